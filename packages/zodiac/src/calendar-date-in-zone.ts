@@ -1,0 +1,33 @@
+import type { CalendarDate } from './calendar-date.js';
+import { InvalidDateError } from './calendar-date.js';
+
+export class InvalidTimeZoneError extends Error {
+  override readonly name = 'InvalidTimeZoneError';
+  constructor(readonly timeZone: string) {
+    super(`Unknown time zone: ${timeZone}`);
+  }
+}
+
+/**
+ * The calendar date an instant falls on in an IANA time zone, e.g. today's date in
+ * 'Pacific/Auckland'. toCalendarDate deliberately uses UTC, which for New Zealand is up to 13
+ * hours behind; pass the result to ageOn when "today" must mean today where the user lives.
+ */
+export function calendarDateIn(timeZone: string, instant: Date = new Date()): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new InvalidDateError(instant);
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+  } catch {
+    throw new InvalidTimeZoneError(timeZone);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
