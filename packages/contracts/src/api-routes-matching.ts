@@ -1,0 +1,84 @@
+import type { ApiRoute } from './api-route.js';
+import { AUTHED_ERRORS } from './api-route.js';
+import {
+  likeRequestSchema,
+  likeResponseSchema,
+  potentialMatchesResponseSchema,
+} from './candidates.js';
+import { countResponseSchema } from './fields.js';
+import {
+  matchRequestsResponseSchema,
+  respondToRequestResponseSchema,
+  respondToRequestSchema,
+} from './match-requests.js';
+import { matchesResponseSchema, matchIdParamsSchema, unmatchResponseSchema } from './matches.js';
+
+/** Candidates, likes, match requests and matches. */
+export const matchingRoutes = {
+  getPotentialMatches: {
+    method: 'GET',
+    path: '/api/matches/potential',
+    summary: 'Candidates from the ranked deck, best first',
+    auth: true,
+    status: 200,
+    response: potentialMatchesResponseSchema,
+    errors: [401, 404],
+  },
+  like: {
+    method: 'POST',
+    path: '/api/matches/like',
+    summary: 'Like (send a match request) or pass on a candidate',
+    auth: true,
+    body: likeRequestSchema,
+    status: 200,
+    response: likeResponseSchema,
+    errors: [...AUTHED_ERRORS, 404],
+  },
+  getMatchRequests: {
+    method: 'GET',
+    path: '/api/matches/requests',
+    summary: 'Pending incoming match requests',
+    auth: true,
+    status: 200,
+    response: matchRequestsResponseSchema,
+    errors: [401],
+  },
+  getMatchRequestCount: {
+    method: 'GET',
+    path: '/api/matches/requests/count',
+    summary: 'How many incoming match requests are pending',
+    auth: true,
+    status: 200,
+    response: countResponseSchema,
+    errors: [401],
+  },
+  respondToRequest: {
+    method: 'POST',
+    path: '/api/matches/respond',
+    summary: 'Accept (creates the match) or decline a match request',
+    auth: true,
+    body: respondToRequestSchema,
+    status: 200,
+    response: respondToRequestResponseSchema,
+    errors: [...AUTHED_ERRORS, 404],
+  },
+  getMatches: {
+    method: 'GET',
+    path: '/api/matches',
+    summary: "The caller's matches with unread counts and last messages",
+    auth: true,
+    status: 200,
+    response: matchesResponseSchema,
+    errors: [401],
+  },
+  unmatch: {
+    method: 'DELETE',
+    path: '/api/matches/:id/unmatch',
+    summary: 'Remove a match and its conversation',
+    auth: true,
+    params: matchIdParamsSchema,
+    status: 200,
+    response: unmatchResponseSchema,
+    errors: [...AUTHED_ERRORS, 404],
+  },
+} as const satisfies Record<string, ApiRoute>;

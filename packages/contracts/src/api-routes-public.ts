@@ -1,0 +1,56 @@
+import type { ApiRoute } from './api-route.js';
+import { PUBLIC_ERRORS } from './api-route.js';
+import { appConfigResponseSchema } from './app-config.js';
+import { messageResponseSchema } from './fields.js';
+import { healthResponseSchema, readinessResponseSchema } from './health.js';
+import { joinWaitlistRequestSchema, waitlistCountResponseSchema } from './waitlist.js';
+
+/** Calls anyone may make: the waitlist, the SPA's config and the probes. */
+export const publicRoutes = {
+  getWaitlistCount: {
+    method: 'GET',
+    path: '/api/waitlist/count',
+    summary: 'How many people are on the waitlist',
+    auth: false,
+    status: 200,
+    response: waitlistCountResponseSchema,
+    errors: [],
+  },
+  joinWaitlist: {
+    method: 'POST',
+    path: '/api/waitlist',
+    summary: 'Join the pre-launch waitlist',
+    auth: false,
+    body: joinWaitlistRequestSchema,
+    status: 201,
+    response: messageResponseSchema,
+    errors: [...PUBLIC_ERRORS, 409],
+  },
+  getAppConfig: {
+    method: 'GET',
+    path: '/api/app-config',
+    summary: 'Start-up config of the SPA',
+    auth: false,
+    status: 200,
+    response: appConfigResponseSchema,
+    errors: [],
+  },
+  health: {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Liveness',
+    auth: false,
+    status: 200,
+    response: healthResponseSchema,
+    errors: [],
+  },
+  readiness: {
+    method: 'GET',
+    path: '/readyz',
+    summary: 'Readiness; 503 with the same body when a dependency is down',
+    auth: false,
+    status: 200,
+    response: readinessResponseSchema,
+    errors: [],
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { COMPATIBILITY_LEVELS, SIGNUP_GENDERS, ZODIAC_SIGNS } from './constants.js';
+import { idSchema } from './fields.js';
+import { VALIDATION_MESSAGES } from './validation-messages.js';
+
+// GET /api/matches/potential and POST /api/matches/like. A candidate follows
+// SPEC section 3 except that it carries `age` where the spec lists
+// dateOfBirth: strangers do not learn each other's birthday (DESIGN.md).
+
+export const candidateUserSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string(),
+  age: z.int().nonnegative(),
+});
+export type CandidateUser = z.infer<typeof candidateUserSchema>;
+
+export const candidateSchema = z.object({
+  userId: idSchema,
+  fullName: z.string(),
+  age: z.int().nonnegative(),
+  gender: z.enum(SIGNUP_GENDERS),
+  bio: z.string(),
+  profileImageUrl: z.string().nullable(),
+  /** Photo URLs in display order. */
+  photos: z.array(z.string()),
+  zodiacSign: z.enum(ZODIAC_SIGNS),
+  location: z.string(),
+  user: candidateUserSchema,
+  compatibilityScore: z.int().min(0).max(100),
+  zodiacCompatibilityLevel: z.enum(COMPATIBILITY_LEVELS),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** Best match first. */
+export const potentialMatchesResponseSchema = z.array(candidateSchema);
+export type PotentialMatchesResponse = z.infer<typeof potentialMatchesResponseSchema>;
+
+/** 'Aroha Ngata' -> first 'Aroha', last 'Ngata'; a single name has an empty last name. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** POST /api/matches/like: a like sends a match request, a pass (isLike false) records the skip. */
+export const likeRequestSchema = z.object({
+  targetUserId: idSchema,
+  isLike: z.boolean({ error: VALIDATION_MESSAGES.isLike }),
+});
+export type LikeRequest = z.infer<typeof likeRequestSchema>;
+
+/** `matched` is true when the target had already liked the caller: the match exists at once. */
+export const likeResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  matched: z.boolean(),
+  matchId: idSchema.optional(),
+});
+export type LikeResponse = z.infer<typeof likeResponseSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { EMAIL_MAX_CHARS } from './constants.js';
+import { VALIDATION_MESSAGES } from './validation-messages.js';
+
+// Field schemas shared by several areas. They use checks (trim, lowercase,
+// regex) rather than transforms so every schema still converts to JSON Schema
+// for the OpenAPI document.
+
+/** Trimmed and lowercased before it is checked, so 'Ana@X.nz ' and 'ana@x.nz' are one address. */
+export function emailSchema(message: string = VALIDATION_MESSAGES.email) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_CHARS, VALIDATION_MESSAGES.emailTooLong)
+    .regex(z.regexes.email, message);
+}
+
+export const idSchema = z.uuid({ error: VALIDATION_MESSAGES.uuid });
+
+/** An instant as an ISO 8601 string with Z or an offset, e.g. '2025-06-01T09:30:00.000Z'. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A calendar date 'YYYY-MM-DD' (dates of birth are days, not instants). */
+export const calendarDateSchema = z.iso.date();
+
+const HTTP_URL = /^https?:\/\/[^\s/]+[^\s]*$/;
+const ROOT_PATH = /^\/[^\s/][^\s]*$/;
+
+/**
+ * Where an image can be fetched: an absolute http(s) URL, or a path on this
+ * origin such as '/uploads/profiles/<userId>/<photoId>.webp' as the upload call returns.
+ */
+export const imageUrlSchema = z
+  .string({ error: VALIDATION_MESSAGES.imageUrl })
+  .max(2048, VALIDATION_MESSAGES.imageUrl)
+  .refine((value) => HTTP_URL.test(value) || ROOT_PATH.test(value), VALIDATION_MESSAGES.imageUrl);
+
+export const countResponseSchema = z.object({ count: z.int().nonnegative() });
+export type CountResponse = z.infer<typeof countResponseSchema>;
+
+/** The body of calls whose only answer is a sentence for the person, e.g. signup or logout. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { verificationCodeSchema } from './auth.js';
+import { IMAGE_OUTPUT_FORMAT, UPLOAD_SERVICE } from './constants.js';
+import { emailSchema, idSchema } from './fields.js';
+
+// Background jobs: their names, payloads, results and queue settings, in one
+// place. A payload that fails its schema is a bug in the producer, so the
+// worker does not retry it.
+
+export const JOB_NAMES = {
+  emailSend: 'email.send',
+  imageOptimise: 'image.optimise',
+  deckBuild: 'deck.build',
+} as const;
+export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
+
+const recipient = emailSchema();
+
+export const EMAIL_TEMPLATES = [
+  'verification-code',
+  'password-reset',
+  'email-change-notice',
+  'signup-attempt',
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** email.send. signup-attempt tells an existing account that someone tried to sign up with it. */
+export const emailJobSchema = z.discriminatedUnion('template', [
+  z.object({
+    template: z.literal('verification-code'),
+    to: recipient,
+    fullName: z.string(),
+    code: verificationCodeSchema,
+  }),
+  z.object({
+    template: z.literal('password-reset'),
+    to: recipient,
+    fullName: z.string(),
+    token: z.string().min(1),
+  }),
+  z.object({
+    template: z.literal('email-change-notice'),
+    /** The old address, so its owner learns of the change. */
+    to: recipient,
+    fullName: z.string(),
+    newEmail: recipient,
+  }),
+  z.object({ template: z.literal('signup-attempt'), to: recipient }),
+]);
+export type EmailJob = z.infer<typeof emailJobSchema>;
+
+/**
+ * image.optimise: re-encode an uploaded file to WebP with metadata stripped and
+ * the longest side capped at IMAGE_MAX_SIDE_PX, written to outputPath.
+ */
+export const imageOptimiseJobSchema = z.object({
+  userId: idSchema,
+  photoId: idSchema,
+  /** The upload as received, in a temporary place the worker can read. */
+  sourcePath: z.string().min(1),
+  outputPath: z.string().min(1),
+});
+export type ImageOptimiseJob = z.infer<typeof imageOptimiseJobSchema>;
+
+export const imageOptimiseResultSchema = z.object({
+  outputPath: z.string(),
+  originalSize: z.int().nonnegative(),
+  optimizedSize: z.int().nonnegative(),
+  width: z.int().positive(),
+  height: z.int().positive(),
+  format: z.literal(IMAGE_OUTPUT_FORMAT),
+  service: z.literal(UPLOAD_SERVICE),
+});
+export type ImageOptimiseResult = z.infer<typeof imageOptimiseResultSchema>;
+
+export const DECK_BUILD_REASONS = [
+  'profile_updated',
+  'settings_updated',
+  'deck_low',
+  'refresh',
+] as const;
+export type DeckBuildReason = (typeof DECK_BUILD_REASONS)[number];
+
+/** deck.build: rank the user's candidates and store the deck. */
+export const deckBuildJobSchema = z.object({
+  userId: idSchema,
+  reason: z.enum(DECK_BUILD_REASONS),
+});
+export type DeckBuildJob = z.infer<typeof deckBuildJobSchema>;
+
+export const jobPayloadSchemas = {
+  'email.send': emailJobSchema,
+  'image.optimise': imageOptimiseJobSchema,
+  'deck.build': deckBuildJobSchema,
+} as const satisfies Record<JobName, z.ZodType>;
+
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
+
+/** Attempts include the first try; backoff is exponential from backoffMs. */
+export const JOB_SETTINGS = {
+  'email.send': { attempts: 5, backoffMs: 2000 },
+  'image.optimise': { attempts: 2, backoffMs: 500 },
+  'deck.build': { attempts: 3, backoffMs: 1000 },
+} as const satisfies Record<JobName, { attempts: number; backoffMs: number }>;
+
+/** How long the upload call waits for its image.optimise job before failing. */
+export const IMAGE_OPTIMISE_TIMEOUT_MS = 30_000;

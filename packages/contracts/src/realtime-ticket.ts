@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './fields.js';
+
+/**
+ * POST /api/realtime/ticket: a random single-use ticket for `/ws?token={ticket}`,
+ * valid for REALTIME_TICKET_TTL_MS, so the session token never travels in a URL.
+ */
+export const realtimeTicketResponseSchema = z.object({
+  ticket: z.string().min(1),
+  expiresAt: isoDateTimeSchema,
+});
+export type RealtimeTicketResponse = z.infer<typeof realtimeTicketResponseSchema>;
+
+/** The query string of the WebSocket upgrade request. */
+export const realtimeConnectQuerySchema = z.object({ token: z.string().min(1).max(256) });
+export type RealtimeConnectQuery = z.infer<typeof realtimeConnectQuerySchema>;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idSchema } from './fields.js';
+import { messageContentSchema, messageSchema } from './messages.js';
+import { VALIDATION_MESSAGES } from './validation-messages.js';
+
+// WebSocket frames at /ws?token={ticket}: JSON objects told apart by `type`.
+
+export const sendMessageFrameSchema = z.object({
+  type: z.literal('send_message'),
+  matchId: idSchema,
+  otherUserId: idSchema,
+  content: messageContentSchema,
+  /** Lets a retried send be stored once and the sender match the echo to its pending bubble. */
+  clientMessageId: idSchema.optional(),
+});
+
+export const typingFrameSchema = z.object({
+  type: z.literal('typing'),
+  matchId: idSchema,
+  otherUserId: idSchema,
+  isTyping: z.boolean({ error: VALIDATION_MESSAGES.isTyping }),
+});
+
+/** Client to server. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  sendMessageFrameSchema,
+  typingFrameSchema,
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+export type ClientFrameInput = z.input<typeof clientFrameSchema>;
+
+export const connectedFrameSchema = z.object({ type: z.literal('connected'), userId: idSchema });
+
+/** Sent to both sides of the match, so the sender's other tabs see the message too. */
+export const newMessageFrameSchema = z.object({
+  type: z.literal('new_message'),
+  message: messageSchema,
+  matchId: idSchema,
+});
+
+/** userId is the person typing. */
+export const typingNoticeFrameSchema = z.object({
+  type: z.literal('typing'),
+  matchId: idSchema,
+  userId: idSchema,
+  isTyping: z.boolean(),
+});
+
+export const errorFrameSchema = z.object({
+  type: z.literal('error'),
+  message: z.string(),
+  /** Present when the error is about a send_message that carried one. */
+  clientMessageId: z.string().optional(),
+});
+
+/** Someone liked the receiver: refresh the pending requests. */
+export const matchRequestFrameSchema = z.object({
+  type: z.literal('match_request'),
+  requestId: idSchema,
+});
+
+export const matchCreatedFrameSchema = z.object({
+  type: z.literal('match_created'),
+  matchId: idSchema,
+});
+
+export const unmatchedFrameSchema = z.object({ type: z.literal('unmatched'), matchId: idSchema });
+
+/** Server to client. */
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  connectedFrameSchema,
+  newMessageFrameSchema,
+  typingNoticeFrameSchema,
+  errorFrameSchema,
+  matchRequestFrameSchema,
+  matchCreatedFrameSchema,
+  unmatchedFrameSchema,
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Codes the gateway closes a socket with (4000-4999 are free for applications). */
+export const WS_CLOSE_CODES = {
+  normal: 1000,
+  goingAway: 1001,
+  /** A frame that is not JSON or fails clientFrameSchema, repeatedly. */
+  policyViolation: 1008,
+  /** A frame larger than WS_MAX_PAYLOAD_BYTES. */
+  messageTooBig: 1009,
+  /** Logout, password reset or account deletion ended the session. */
+  sessionEnded: 4000,
+  /** Missing, unknown, used or expired ticket. */
+  badTicket: 4401,
+  /** The Origin header is not on the allow-list. */
+  originNotAllowed: 4403,
+} as const;
+
+/** The texts of error frames. */
+export const WS_ERROR_MESSAGES = {
+  invalidFrame: 'Invalid message',
+  matchNotFound: 'Match not found',
+  sendFailed: 'Failed to send message',
+  rateLimited: 'Too many messages. Please slow down.',
+} as const;
+
+export type ParsedClientFrame =
+  | { readonly ok: true; readonly frame: ClientFrame }
+  | { readonly ok: false; readonly error: string };
+
+/** Reads one text frame; never throws, so a bad frame cannot take the connection handler down. */
+export function parseClientFrame(text: string): ParsedClientFrame {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: WS_ERROR_MESSAGES.invalidFrame };
+  }
+  const parsed = clientFrameSchema.safeParse(data);
+  if (parsed.success) return { ok: true, frame: parsed.data };
+  return { ok: false, error: parsed.error.issues[0]?.message ?? WS_ERROR_MESSAGES.invalidFrame };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CITIES, SETTINGS_AGE_RANGES } from './constants.js';
+import { VALIDATION_MESSAGES } from './validation-messages.js';
+
+// GET and PATCH /api/settings. An empty list means "no restriction" for that
+// dimension (DESIGN.md, matching).
+
+function uniqueList<T extends z.ZodType>(item: T) {
+  return z.array(item).refine((values) => new Set(values).size === values.length, {
+    message: VALIDATION_MESSAGES.duplicatePreference,
+  });
+}
+
+export const settingsSchema = z.object({
+  preferredAgeRanges: uniqueList(
+    z.enum(SETTINGS_AGE_RANGES, { error: VALIDATION_MESSAGES.preferredAgeRange }),
+  ),
+  preferredCities: uniqueList(z.enum(CITIES, { error: VALIDATION_MESSAGES.preferredCity })),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** PATCH /api/settings sends both lists, as the settings page does on every toggle. */
+export const updateSettingsRequestSchema = settingsSchema;
+export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;

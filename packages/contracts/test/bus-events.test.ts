@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { BUS_EVENT_TYPES, busEventSchema, toServerFrame, userChannel } from '../src/bus-events.js';
+import { serverFrameSchema } from '../src/realtime.js';
+import { MATCH_ID, message, OTHER_USER_ID, REQUEST_ID, USER_ID } from './fixtures.js';
+
+const forwarded = [
+  { type: 'new_message', message, matchId: MATCH_ID },
+  { type: 'typing', matchId: MATCH_ID, userId: OTHER_USER_ID, isTyping: true },
+  { type: 'match_request', requestId: REQUEST_ID },
+  { type: 'match_created', matchId: MATCH_ID },
+  { type: 'unmatched', matchId: MATCH_ID },
+] as const;
+
+describe('bus events', () => {
+  it('names the per-user channel', () => {
+    expect(userChannel(USER_ID)).toBe(`user:${USER_ID}`);
+    expect(userChannel('abc')).toBe('user:abc');
+  });
+
+  it('lists the event types', () => {
+    expect(BUS_EVENT_TYPES).toEqual([
+      'new_message',
+      'typing',
+      'match_request',
+      'match_created',
+      'unmatched',
+      'session_ended',
+    ]);
+  });
+
+  it.each(forwarded)('$type is forwarded to the browser unchanged', (event) => {
+    const parsed = busEventSchema.parse(event);
+    const frame = toServerFrame(parsed);
+    expect(frame).toEqual(event);
+    expect(serverFrameSchema.parse(frame)).toEqual(event);
+  });
+
+  it('session_ended is acted on by the gateway, not forwarded', () => {
+    const all = busEventSchema.parse({ type: 'session_ended', reason: 'account_deleted' });
+    expect(all).toEqual({ type: 'session_ended', reason: 'account_deleted' });
+    expect(toServerFrame(all)).toBeNull();
+    const one = busEventSchema.parse({ type: 'session_ended', reason: 'logout', sessionId: 's-1' });
+    expect(one).toEqual({ type: 'session_ended', reason: 'logout', sessionId: 's-1' });
+  });
+
+  it.each([
+    { type: 'session_ended', reason: 'bored' },
+    { type: 'session_ended' },
+    { type: 'connected', userId: USER_ID },
+    { type: 'error', message: 'x' },
+    { type: 'unmatched' },
+    {},
+  ])('rejects %j', (event) => {
+    expect(busEventSchema.safeParse(event).success).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  CREATED_AT,
+  candidate,
+  MATCH_ID,
+  match,
+  missing,
+  OTHER_USER_ID,
+  REQUEST_ID,
+} from '../fixtures.js';
+import type { RouteExamples } from './types.js';
+
+const request = {
+  id: REQUEST_ID,
+  requestUser: { id: OTHER_USER_ID, fullName: 'Nikau Parata', profileImageUrl: null },
+  requestProfile: { bio: null },
+  requestedAt: CREATED_AT,
+};
+
+export const matchingExamples = {
+  getPotentialMatches: {
+    response: {
+      valid: [[], [candidate]],
+      invalid: [
+        {
+          input: [{ ...candidate, dateOfBirth: '1994-08-01', age: undefined }],
+          message: missing('number'),
+        },
+        {
+          input: [{ ...candidate, compatibilityScore: 101 }],
+          message: 'Too big: expected number to be <=100',
+        },
+      ],
+    },
+  },
+  like: {
+    body: {
+      valid: [
+        { targetUserId: OTHER_USER_ID, isLike: true },
+        { targetUserId: OTHER_USER_ID, isLike: false },
+      ],
+      invalid: [
+        { input: { targetUserId: 'nikau', isLike: true }, message: 'Must be a valid id' },
+        {
+          input: { targetUserId: OTHER_USER_ID, isLike: 'true' },
+          message: 'isLike must be true or false',
+        },
+      ],
+    },
+    response: {
+      valid: [
+        { success: true, message: 'Match request sent', matched: false },
+        { success: true, message: "It's a match!", matched: true, matchId: MATCH_ID },
+      ],
+      invalid: [{ input: { success: true, message: 'Sent' }, message: missing('boolean') }],
+    },
+  },
+  getMatchRequests: {
+    response: {
+      valid: [[request], [{ ...request, requestProfile: { bio: 'Hi there' } }]],
+      invalid: [
+        { input: [{ ...request, requestedAt: 'yesterday' }], message: 'Invalid ISO datetime' },
+      ],
+    },
+  },
+  getMatchRequestCount: {
+    response: {
+      valid: [{ count: 0 }, { count: 12 }],
+      invalid: [{ input: { count: -1 }, message: 'Too small: expected number to be >=0' }],
+    },
+  },
+  respondToRequest: {
+    body: {
+      valid: [
+        { requestId: REQUEST_ID, accept: true },
+        { requestId: REQUEST_ID, accept: false },
+      ],
+      invalid: [
+        { input: { requestId: REQUEST_ID }, message: 'accept must be true or false' },
+        { input: { accept: true }, message: 'Must be a valid id' },
+      ],
+    },
+    response: {
+      valid: [{ success: true, matchId: MATCH_ID }, { success: true }],
+      invalid: [{ input: { success: true, matchId: 'm1' }, message: 'Must be a valid id' }],
+    },
+  },
+  getMatches: {
+    response: {
+      valid: [[match], [{ ...match, lastMessage: null, unreadCount: 0 }]],
+      invalid: [{ input: [{ ...match, lastMessage: undefined }], message: missing('object') }],
+    },
+  },
+  unmatch: {
+    params: {
+      valid: [{ id: MATCH_ID }],
+      invalid: [{ input: { id: '42' }, message: 'Must be a valid id' }],
+    },
+    response: {
+      valid: [{ success: true }],
+      invalid: [{ input: { success: false }, message: 'Invalid input: expected true' }],
+    },
+  },
+} satisfies Record<string, RouteExamples>;

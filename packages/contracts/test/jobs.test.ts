@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DECK_BUILD_REASONS,
+  EMAIL_TEMPLATES,
+  emailJobSchema,
+  IMAGE_OPTIMISE_TIMEOUT_MS,
+  imageOptimiseResultSchema,
+  JOB_NAMES,
+  JOB_SETTINGS,
+  jobPayloadSchemas,
+} from '../src/jobs.js';
+import { USER_ID } from './fixtures.js';
+
+const PHOTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+
+describe('job names and settings', () => {
+  it('are declared once, for every job', () => {
+    expect(JOB_NAMES).toEqual({
+      emailSend: 'email.send',
+      imageOptimise: 'image.optimise',
+      deckBuild: 'deck.build',
+    });
+    expect(Object.keys(jobPayloadSchemas).sort()).toEqual(Object.values(JOB_NAMES).sort());
+    expect(JOB_SETTINGS).toEqual({
+      'email.send': { attempts: 5, backoffMs: 2000 },
+      'image.optimise': { attempts: 2, backoffMs: 500 },
+      'deck.build': { attempts: 3, backoffMs: 1000 },
+    });
+    expect(IMAGE_OPTIMISE_TIMEOUT_MS).toBe(30_000);
+    expect(EMAIL_TEMPLATES).toEqual([
+      'verification-code',
+      'password-reset',
+      'email-change-notice',
+      'signup-attempt',
+    ]);
+    expect(DECK_BUILD_REASONS).toEqual([
+      'profile_updated',
+      'settings_updated',
+      'deck_low',
+      'refresh',
+    ]);
+  });
+});
+
+describe('email.send payloads', () => {
+  it.each([
+    { template: 'verification-code', to: 'a@b.nz', fullName: 'Aroha', code: 'AB12CD' },
+    { template: 'password-reset', to: 'a@b.nz', fullName: 'Aroha', token: 'tok' },
+    { template: 'email-change-notice', to: 'a@b.nz', fullName: 'Aroha', newEmail: 'c@d.nz' },
+    { template: 'signup-attempt', to: 'a@b.nz' },
+  ])('accepts $template', (payload) => {
+    expect(jobPayloadSchemas['email.send'].parse(payload)).toEqual(payload);
+  });
+
+  it.each([
+    [
+      { template: 'welcome', to: 'a@b.nz' },
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-notice' | 'signup-attempt'",
+    ],
+    [
+      { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },
+      'Verification code must be 6 characters',
+    ],
+    [
+      { template: 'password-reset', to: 'a@b.nz', fullName: 'A' },
+      'Invalid input: expected string, received undefined',
+    ],
+    [
+      { template: 'password-reset', to: 'a@b.nz', fullName: 'A', token: '' },
+      'Too small: expected string to have >=1 characters',
+    ],
+    [
+      { template: 'email-change-notice', to: 'a@b.nz', fullName: 'A', newEmail: 'nope' },
+      'Please enter a valid email address',
+    ],
+    [{ template: 'signup-attempt' }, 'Please enter a valid email address'],
+  ])('rejects %j', (payload, expected) => {
+    const result = emailJobSchema.safeParse(payload);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(expected);
+  });
+
+  it('uppercases a verification code', () => {
+    const parsed = emailJobSchema.parse({
+      template: 'verification-code',
+      to: 'a@b.nz',
+      fullName: 'A',
+      code: 'ab12cd',
+    });
+    expect(parsed).toMatchObject({ code: 'AB12CD' });
+  });
+});
+
+describe('image.optimise and deck.build payloads', () => {
+  const image = {
+    userId: USER_ID,
+    photoId: PHOTO_ID,
+    sourcePath: '/tmp/up/1',
+    outputPath: '/data/uploads/x.webp',
+  };
+
+  it('accepts valid payloads and results', () => {
+    expect(jobPayloadSchemas['image.optimise'].parse(image)).toEqual(image);
+    const result = {
+      outputPath: image.outputPath,
+      originalSize: 100,
+      optimizedSize: 40,
+      width: 600,
+      height: 800,
+      format: 'webp',
+      service: 'local',
+    };
+    expect(imageOptimiseResultSchema.parse(result)).toEqual(result);
+    for (const reason of DECK_BUILD_REASONS) {
+      expect(jobPayloadSchemas['deck.build'].parse({ userId: USER_ID, reason })).toEqual({
+        userId: USER_ID,
+        reason,
+      });
+    }
+  });
+
+  it('rejects bad payloads', () => {
+    expect(
+      jobPayloadSchemas['image.optimise'].safeParse({ ...image, sourcePath: '' }).success,
+    ).toBe(false);
+    expect(jobPayloadSchemas['image.optimise'].safeParse({ ...image, userId: 'u1' }).success).toBe(
+      false,
+    );
+    expect(
+      imageOptimiseResultSchema.safeParse({
+        outputPath: 'x',
+        originalSize: 1,
+        optimizedSize: 1,
+        width: 1,
+        height: 1,
+        format: 'png',
+        service: 'local',
+      }).success,
+    ).toBe(false);
+    expect(
+      jobPayloadSchemas['deck.build'].safeParse({ userId: USER_ID, reason: 'whim' }).success,
+    ).toBe(false);
+    expect(jobPayloadSchemas['deck.build'].safeParse({ reason: 'refresh' }).success).toBe(false);
+  });
+});
