@@ -1,0 +1,17 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+
+export interface AppProviderProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ queryClient, children }: AppProviderProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

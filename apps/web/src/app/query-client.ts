@@ -1,0 +1,16 @@
+import { QUERY_TIMINGS, queryRetryDelayMs } from '@starmatch/contracts/constants';
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC section 9 "General data defaults"; individual queries override where the spec says so. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_TIMINGS.cacheLifetimeMs,
+        retry: QUERY_TIMINGS.defaultRetries,
+        retryDelay: queryRetryDelayMs,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

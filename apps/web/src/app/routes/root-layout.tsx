@@ -1,0 +1,10 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+export function RootLayout() {
+  return (
+    <div className="safe-area flex min-h-dvh flex-col">
+      <Outlet />
+      <ScrollRestoration />
+    </div>
+  );
+}

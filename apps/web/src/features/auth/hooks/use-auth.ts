@@ -1,0 +1,58 @@
+import type { CurrentUser } from '@starmatch/contracts/auth';
+import { LOGOUT_MS } from '@starmatch/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import { useUser } from '../api/get-user';
+import { clearLocalSession, requestLogout } from '../api/logout';
+
+export interface AuthState {
+  user: CurrentUser | null;
+  /** The profile joins the auth state in a later issue; until then it is always null. */
+  profile: null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isProfileComplete: boolean;
+  refetchUser: () => Promise<unknown>;
+  logout: () => Promise<void>;
+}
+
+// Right after sign-out the back button would reopen a signed-in page from
+// history; for a short window any back navigation lands on '/' instead.
+function redirectBackNavigationHome(navigate: NavigateFunction): void {
+  const onPopState = () => {
+    void navigate('/', { replace: true });
+  };
+  window.addEventListener('popstate', onPopState);
+  setTimeout(
+    () => window.removeEventListener('popstate', onPopState),
+    LOGOUT_MS.backRedirectWindow,
+  );
+}
+
+export function useAuth(): AuthState {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data, isLoading, refetch } = useUser();
+  const user = data ?? null;
+
+  const refetchUser = useCallback(() => refetch(), [refetch]);
+
+  const logout = useCallback(async () => {
+    await requestLogout();
+    clearLocalSession(queryClient);
+    await navigate('/', { replace: true });
+    redirectBackNavigationHome(navigate);
+    await refetch();
+  }, [queryClient, navigate, refetch]);
+
+  return {
+    user,
+    profile: null,
+    isLoading,
+    isAuthenticated: user !== null,
+    isProfileComplete: user !== null,
+    refetchUser,
+    logout,
+  };
+}

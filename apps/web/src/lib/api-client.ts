@@ -1,0 +1,86 @@
+import { getSessionToken } from './session-token';
+
+/** Anything with a zod-like `parse`; the contracts schemas fit without this app importing zod. */
+export interface ResponseSchema<T> {
+  parse(input: unknown): T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON, or as-is when it is FormData (the browser sets the multipart boundary). */
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A non-ok response: the message is 'status: body text', as SPEC section 7 shows it. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  /** The response body parsed as JSON, or its raw text when it is not JSON. */
+  readonly body: unknown;
+
+  /** statusText stands in for the message when the body is empty. */
+  constructor(status: number, bodyText: string, statusText = '') {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.body = parseBody(bodyText);
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function buildRequestInit(options: ApiRequestOptions<unknown> = {}): RequestInit {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    ...options.headers,
+  });
+  const token = getSessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  return {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    cache: 'no-store',
+    signal: options.signal,
+  };
+}
+
+/**
+ * The one way the SPA talks to the REST API: bearer token from storage,
+ * cookies included, caches bypassed, JSON in and out.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const response = await fetch(path, buildRequestInit(options));
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  const text = await response.text();
+  const data: unknown = text === '' ? undefined : JSON.parse(text);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER } from './fixtures';
+import { jsonResponse, renderApp, stubFetch } from './render-app';
+
+function requestOf(fetchMock: ReturnType<typeof stubFetch>, call: number) {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
+  return { url, init, headers: new Headers(init?.headers) };
+}
+
+let error: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  error = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('auth state at /', () => {
+  it('makes no user request without a stored token and shows Welcome', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(USER));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the Loading indicator while the user loads, then the signed-in email', async () => {
+    localStorage.setItem('sessionToken', 'tok-1');
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Welcome to Starmatch' })).toBeNull();
+    answer(jsonResponse(USER));
+
+    expect(await screen.findByText('ana@example.nz')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'You’re signed in' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+    const sent = requestOf(fetchMock, 0);
+    expect(sent.url).toBe('/api/auth/user');
+    expect(sent.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(sent.init?.credentials).toBe('include');
+  });
+
+  it('drops the token on a 401 and treats the visitor as signed out', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    const fetchMock = stubFetch(async () =>
+      jsonResponse({ message: 'Unauthorised' }, { status: 401 }),
+    );
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs 'Failed to fetch user' on another failure, keeps the token and does not retry", async () => {
+    localStorage.setItem('sessionToken', 'tok-1');
+    const fetchMock = stubFetch(async () => new Response('boom', { status: 500 }));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(error).toHaveBeenCalledWith('[auth]', 'Failed to fetch user', expect.any(Error));
+    expect(localStorage.getItem('sessionToken')).toBe('tok-1');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

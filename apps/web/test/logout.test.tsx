@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER } from './fixtures';
+import { jsonResponse, renderApp, stubFetch } from './render-app';
+
+function requestOf(fetchMock: ReturnType<typeof stubFetch>, call: number) {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
+  return { url, init, headers: new Headers(init?.headers) };
+}
+
+let info: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  error = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('logout', () => {
+  function signIn() {
+    localStorage.setItem('sessionToken', 'tok-1');
+    localStorage.setItem('userPreferences', '{"theme":"night"}');
+    localStorage.setItem('activeTab', 'profile');
+    sessionStorage.setItem('draft', 'hello');
+  }
+
+  it("posts to the server, shows 'Logging out...', then clears everything local", async () => {
+    signIn();
+    let answerLogout: (response: Response) => void = () => {};
+    const fetchMock = stubFetch(async (url) => {
+      if (url === '/api/auth/logout') {
+        return new Promise<Response>((resolve) => (answerLogout = resolve));
+      }
+      return jsonResponse(USER);
+    });
+    const { user, router, queryClient } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(screen.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+
+    const logoutCall = requestOf(fetchMock, 1);
+    expect(logoutCall.url).toBe('/api/auth/logout');
+    expect(logoutCall.init?.method).toBe('POST');
+    expect(logoutCall.init?.body).toBeUndefined();
+    expect(logoutCall.headers.get('Content-Type')).toBe('application/json');
+    expect(logoutCall.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(logoutCall.init?.signal).toBeInstanceOf(AbortSignal);
+
+    answerLogout(jsonResponse({ message: 'Logged out successfully' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(localStorage.getItem('userPreferences')).toBeNull();
+    expect(localStorage.getItem('activeTab')).toBe('profile');
+    expect(sessionStorage.length).toBe(0);
+    expect(info).toHaveBeenCalledWith('[auth]', 'Logged out successfully');
+    expect(router.state.location.pathname).toBe('/');
+    expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
+    // Two calls only: the refetch after sign-out finds no token and asks nothing.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears storage even when the server call fails', async () => {
+    signIn();
+    stubFetch(async (url) => {
+      if (url === '/api/auth/logout') throw new TypeError('Failed to fetch');
+      return jsonResponse(USER);
+    });
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(localStorage.getItem('userPreferences')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(error).toHaveBeenCalledWith('[auth]', 'Logout request failed', expect.any(TypeError));
+  });
+
+  it('clears storage when the server answers with an error status', async () => {
+    signIn();
+    stubFetch(async (url) =>
+      url === '/api/auth/logout' ? new Response('down', { status: 503 }) : jsonResponse(USER),
+    );
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(error).toHaveBeenCalledWith('[auth]', 'Logout failed', 503);
+  });
+
+  it('gives up on the server after 10 seconds and still signs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFetch(async (url, init) => {
+      if (url !== '/api/auth/logout') return jsonResponse(USER);
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(screen.getByRole('button', { name: 'Logging out...' })).toBeVisible();
+    expect(localStorage.getItem('sessionToken')).toBe('tok-1');
+
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[auth]', 'Logout request timed out after 10000 ms');
+  });
+
+  it('sends back navigation to / for one second after signing out', async () => {
+    signIn();
+    stubFetch(async (url) =>
+      url === '/api/auth/logout' ? jsonResponse({ message: 'Logged out' }) : jsonResponse(USER),
+    );
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Welcome to Starmatch' });
+
+    await router.navigate('/terms');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await router.navigate('/terms');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/terms');
+  });
+});

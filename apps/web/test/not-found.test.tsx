@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app';
+
+describe('404 page', () => {
+  it('shows for an unknown path with a link home', async () => {
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'This corner of the sky is empty. The link may be mistyped, or the page may have moved.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('takes the person home from the link', async () => {
+    const { user, router } = renderApp('/definitely-missing');
+
+    await user.click(await screen.findByRole('link', { name: 'Back to home' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('covers paths of routes that later issues add', async () => {
+    renderApp('/matches');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
