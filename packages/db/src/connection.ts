@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+import { PGlitePool } from './pglite/pglite-pool.js';
+import { PG_TYPES, PGLITE_PARSERS } from './type-parsers.js';
+
+export interface CreateDatabaseOptions {
+  /** postgres:// URL. When set, a pg Pool is used; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `<dataDir>/pglite`. Defaults to './data'. */
+  dataDir?: string;
+  /** PGlite only: keep everything in memory (tests). */
+  inMemory?: boolean;
+  /** pg Pool size. Defaults to 10. */
+  maxConnections?: number;
+  /** Called when an idle pooled pg connection fails (e.g. the server restarted). */
+  onIdleClientError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'postgres' | 'pglite';
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Closes the pool or PGlite; safe to call twice. */
+  close(): Promise<void>;
+}
+
+function makeHandle(db: Kysely<Database>, kind: DatabaseHandle['kind']): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close() {
+      closing ??= db.destroy();
+      return closing;
+    },
+  };
+}
+
+function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.maxConnections ?? 10,
+    types: PG_TYPES,
+  });
+  // Without a listener an idle client's error would crash the process; the pool already drops
+  // the broken client and the next query opens a new one.
+  pool.on(
+    'error',
+    options.onIdleClientError ??
+      ((error) => console.error('[db] idle PostgreSQL connection failed:', error.message)),
+  );
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return makeHandle(db, 'postgres');
+}
+
+async function createPGlite(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  let pglite: PGlite;
+  if (options.inMemory) {
+    pglite = await PGlite.create({ parsers: PGLITE_PARSERS });
+  } else {
+    const dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
+    await mkdir(dataDir, { recursive: true });
+    pglite = await PGlite.create({ dataDir, parsers: PGLITE_PARSERS });
+  }
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+  });
+  return makeHandle(db, 'pglite');
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set, else PGlite (Postgres in WASM) on
+ * disk or in memory. Both give the same Kysely<Database> and parse values the same way.
+ */
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return createPostgres({ ...options, databaseUrl: options.databaseUrl });
+  }
+  return createPGlite(options);
+}

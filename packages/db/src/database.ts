@@ -1,0 +1,30 @@
+import type { AppStateTable } from './tables/app-state.js';
+import type { EmailVerificationsTable, PasswordResetsTable } from './tables/auth-tokens.js';
+import type { DecksTable } from './tables/decks.js';
+import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
+import type { MessagesTable } from './tables/messages.js';
+import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
+import type { RealtimeTicketsTable } from './tables/realtime-tickets.js';
+import type { SessionsTable } from './tables/sessions.js';
+import type { SwipesTable } from './tables/swipes.js';
+import type { UsersTable } from './tables/users.js';
+import type { WaitlistTable } from './tables/waitlist.js';
+
+/** Every table, keyed by its snake_case name as it is in Postgres. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_verifications: EmailVerificationsTable;
+  password_resets: PasswordResetsTable;
+  profiles: ProfilesTable;
+  photos: PhotosTable;
+  settings: SettingsTable;
+  swipes: SwipesTable;
+  match_requests: MatchRequestsTable;
+  matches: MatchesTable;
+  messages: MessagesTable;
+  decks: DecksTable;
+  waitlist: WaitlistTable;
+  app_state: AppStateTable;
+  realtime_tickets: RealtimeTicketsTable;
+}

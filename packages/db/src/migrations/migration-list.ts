@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely';
+import * as usersAndAuth from './2026-11-22T00-00-00-users-and-auth.js';
+import * as profiles from './2026-11-22T00-00-01-profiles.js';
+import * as matching from './2026-11-22T00-00-02-matching.js';
+import * as messages from './2026-11-22T00-00-03-messages.js';
+import * as waitlistAndAppState from './2026-11-22T00-00-04-waitlist-and-app-state.js';
+import * as realtimeTickets from './2026-11-22T00-00-05-realtime-tickets.js';
+
+/**
+ * Every migration in the order it runs. Listed statically (not read from the folder) so the
+ * bundled and the tsx-run code see the same set. Append new ones at the end; never rename.
+ */
+export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['2026-11-22T00-00-00-users-and-auth', usersAndAuth],
+  ['2026-11-22T00-00-01-profiles', profiles],
+  ['2026-11-22T00-00-02-matching', matching],
+  ['2026-11-22T00-00-03-messages', messages],
+  ['2026-11-22T00-00-04-waitlist-and-app-state', waitlistAndAppState],
+  ['2026-11-22T00-00-05-realtime-tickets', realtimeTickets],
+];

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../database.js';
+import type { Message } from '../tables/messages.js';
+
+/**
+ * A new message id: uuid v7, whose leading 48 bits are the creation time in ms, so ordering by
+ * id is ordering by time and `?before=<id>` pagination needs no second column. Monotonic
+ * within one process even for several ids in the same millisecond.
+ */
+export function newMessageId(): string {
+  return uuidv7();
+}
+
+export interface NewChatMessage {
+  matchId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  clientMessageId: string | null;
+}
+
+/**
+ * Stores a message once per (sender, clientMessageId): a retried send gets the stored message
+ * back with `created: false`, so the caller can answer it without telling anyone twice.
+ */
+export async function insertMessageOnce(
+  db: Kysely<Database>,
+  params: NewChatMessage,
+): Promise<{ message: Message; created: boolean }> {
+  const inserted = await db
+    .insertInto('messages')
+    .values({
+      id: newMessageId(),
+      match_id: params.matchId,
+      sender_id: params.senderId,
+      receiver_id: params.receiverId,
+      content: params.content,
+      client_message_id: params.clientMessageId,
+    })
+    .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { message: inserted, created: true };
+  const existing = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('sender_id', '=', params.senderId)
+    .where('client_message_id', '=', params.clientMessageId)
+    .executeTakeFirstOrThrow();
+  return { message: existing, created: false };
+}

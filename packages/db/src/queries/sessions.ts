@@ -1,0 +1,74 @@
+import { SESSION_TTL_MS } from '@starmatch/contracts/constants';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
+import { hashSecret, newSecretToken } from '../secret-tokens.js';
+
+/** Writing last_used_at on every request would turn each read into a write; once a minute is enough for a 30-day idle limit. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionOwner {
+  userId: string;
+  /** The stored hash, used as the session's id (events, tickets); never the raw token. */
+  sessionId: string;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  params: { userId: string; userAgent: string | null; now?: Date },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const now = params.now ?? new Date();
+  const token = newSecretToken();
+  const sessionId = hashSecret(token);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS.absolute);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sessionId,
+      user_id: params.userId,
+      created_at: now,
+      last_used_at: now,
+      expires_at: expiresAt,
+      user_agent: params.userAgent?.slice(0, 512) ?? null,
+    })
+    .execute();
+  return { token, sessionId, expiresAt };
+}
+
+/**
+ * The owner of a live session token, or null when it is unknown, past its absolute expiry or
+ * unused for longer than the idle limit. An expired session is deleted on sight.
+ */
+export async function findSessionOwner(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionOwner | null> {
+  const sessionId = hashSecret(token);
+  const session = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'last_used_at', 'expires_at'])
+    .where('token_hash', '=', sessionId)
+    .executeTakeFirst();
+  if (!session) return null;
+  const idleSince = now.getTime() - session.last_used_at.getTime();
+  if (session.expires_at.getTime() <= now.getTime() || idleSince > SESSION_TTL_MS.idle) {
+    await db.deleteFrom('sessions').where('token_hash', '=', sessionId).execute();
+    return null;
+  }
+  if (idleSince > TOUCH_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: now })
+      .where('token_hash', '=', sessionId)
+      .execute();
+  }
+  return { userId: session.user_id, sessionId };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMatchOfMember } from '../src/queries/matches.js';
+import { insertMessageOnce } from '../src/queries/messages.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { toMessageView } from '../src/views/message-view.js';
+import { insertMatch, insertUser } from './support/fixtures.js';
+
+let test: TestDatabase;
+let aroha: { id: string };
+let nikau: { id: string };
+let stranger: { id: string };
+let matchId: string;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  aroha = await insertUser(test.db);
+  nikau = await insertUser(test.db, { gender: 'Male' });
+  stranger = await insertUser(test.db, { gender: 'Male' });
+  matchId = (await insertMatch(test.db, aroha.id, nikau.id)).id;
+});
+
+afterAll(async () => {
+  await test.destroy();
+});
+
+describe('findMatchOfMember', () => {
+  it('names the other person to either member', async () => {
+    expect(await findMatchOfMember(test.db, { matchId, userId: aroha.id })).toEqual({
+      matchId,
+      otherUserId: nikau.id,
+    });
+    expect(await findMatchOfMember(test.db, { matchId, userId: nikau.id })).toEqual({
+      matchId,
+      otherUserId: aroha.id,
+    });
+  });
+
+  it('answers null to anyone else, exactly as for a match that does not exist', async () => {
+    expect(await findMatchOfMember(test.db, { matchId, userId: stranger.id })).toBeNull();
+    expect(
+      await findMatchOfMember(test.db, { matchId: randomUUID(), userId: aroha.id }),
+    ).toBeNull();
+  });
+});
+
+describe('insertMessageOnce', () => {
+  it('stores a retried send once and hands back the stored message', async () => {
+    const clientMessageId = randomUUID();
+    const params = {
+      matchId,
+      senderId: aroha.id,
+      receiverId: nikau.id,
+      content: 'Kia ora!',
+      clientMessageId,
+    };
+    const first = await insertMessageOnce(test.db, params);
+    const retry = await insertMessageOnce(test.db, { ...params, content: 'Kia ora! (retry)' });
+    expect(first.created).toBe(true);
+    expect(retry.created).toBe(false);
+    expect(retry.message.id).toBe(first.message.id);
+    expect(retry.message.content).toBe('Kia ora!');
+    const rows = await test.db
+      .selectFrom('messages')
+      .select('id')
+      .where('client_message_id', '=', clientMessageId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('never deduplicates sends without a client id', async () => {
+    const params = {
+      matchId,
+      senderId: nikau.id,
+      receiverId: aroha.id,
+      content: 'Hey',
+      clientMessageId: null,
+    };
+    const first = await insertMessageOnce(test.db, params);
+    const second = await insertMessageOnce(test.db, params);
+    expect(first.created && second.created).toBe(true);
+    expect(second.message.id).not.toBe(first.message.id);
+  });
+
+  it('maps a row to the shape the API and the socket send', async () => {
+    const { message } = await insertMessageOnce(test.db, {
+      matchId,
+      senderId: aroha.id,
+      receiverId: nikau.id,
+      content: 'See you Saturday',
+      clientMessageId: null,
+    });
+    expect(toMessageView(message)).toEqual({
+      id: message.id,
+      matchId,
+      senderId: aroha.id,
+      receiverId: nikau.id,
+      content: 'See you Saturday',
+      messageType: 'text',
+      createdAt: message.created_at.toISOString(),
+      readAt: null,
+      clientMessageId: null,
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import {
+  JobFailedError,
+  type JobProcessor,
+  type JobQueue,
+  type JobSettings,
+  JobTimeoutError,
+  QueueClosedError,
+  UnrecoverableJobError,
+  WorkerAlreadyStartedError,
+} from './job-queue.js';
+import {
+  assertValidJobId,
+  DEFAULT_WAIT_TIMEOUT_MS,
+  errorMessage,
+  KEEP_COMPLETED,
+  KEEP_FAILED,
+  settingsFor,
+  workerConcurrency,
+} from './job-settings.js';
+import type { MessagingLogger } from './logger.js';
+import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
+
+/** Lets BullMQ's own timeout clean up its listeners just after ours has answered the caller. */
+const WAIT_CLEANUP_GRACE_MS = 1000;
+
+/** The distributed-mode queue: one BullMQ queue per job name, so each name scales on its own. */
+export function createBullmqJobQueue(options: {
+  redisUrl: string;
+  prefix: string;
+  settings: Record<string, JobSettings>;
+  logger: MessagingLogger;
+}): JobQueue {
+  const { redisUrl, prefix, settings, logger } = options;
+  // Producers should fail a command after a few retries; BullMQ requires workers to retry forever.
+  const producer = createRedisConnection(redisUrl, `${prefix}:queue`, logger);
+  let consumer: Redis | undefined;
+  const queues = new Map<string, Queue>();
+  const queueEvents = new Map<string, QueueEvents>();
+  const workers = new Map<string, Worker>();
+  const abandoners = new Set<(error: Error) => void>();
+  let closing: Promise<void> | undefined;
+
+  function assertOpen(): void {
+    if (closing) throw new QueueClosedError();
+  }
+
+  function consumerConnection(): Redis {
+    consumer ??= createRedisConnection(redisUrl, `${prefix}:worker`, logger, {
+      maxRetriesPerRequest: null,
+    });
+    return consumer;
+  }
+
+  function queueFor(name: string): Queue {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: producer, prefix });
+      queue.on('error', (error) => logger.warn({ err: error, jobName: name }, 'queue error'));
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async function eventsFor(name: string): Promise<QueueEvents> {
+    let events = queueEvents.get(name);
+    if (!events) {
+      // QueueEvents blocks on XREAD, so BullMQ gives it a duplicate of this connection.
+      events = new QueueEvents(name, { connection: consumerConnection(), prefix });
+      events.on('error', (error) =>
+        logger.warn({ err: error, jobName: name }, 'queue events error'),
+      );
+      queueEvents.set(name, events);
+    }
+    await events.waitUntilReady();
+    return events;
+  }
+
+  async function add(name: string, payload: unknown, jobId?: string, delayMs?: number) {
+    assertOpen();
+    const jobSettings = settingsFor(settings, name);
+    if (jobId !== undefined) assertValidJobId(jobId);
+    const job = await queueFor(name).add(name, payload, {
+      ...(jobId === undefined ? {} : { jobId }),
+      ...(delayMs ? { delay: delayMs } : {}),
+      attempts: jobSettings.attempts,
+      backoff: { type: 'exponential', delay: jobSettings.backoffMs },
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_FAILED,
+    });
+    return job as Job & { id: string };
+  }
+
+  function wrap(processor: JobProcessor) {
+    return async (job: Job) => {
+      try {
+        return await processor(job.data, { jobId: job.id!, attempt: job.attemptsMade + 1 });
+      } catch (error) {
+        if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
+        throw error;
+      }
+    };
+  }
+
+  function startOne(name: string, processor: JobProcessor, concurrency: number): Worker {
+    const worker = new Worker(name, wrap(processor), {
+      connection: consumerConnection(),
+      prefix,
+      concurrency,
+    });
+    worker.on('failed', (job, error) => {
+      // attemptsMade already counts the attempt that just failed.
+      const log = { jobName: name, jobId: job?.id, attempt: job?.attemptsMade, err: error };
+      logger.warn(log, 'job attempt failed');
+      const final =
+        !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (final) logger.error(log, 'job failed');
+    });
+    worker.on('error', (error) => logger.error({ err: error, jobName: name }, 'worker error'));
+    workers.set(name, worker);
+    return worker;
+  }
+
+  return {
+    async enqueue(name, payload, enqueueOptions) {
+      return (await add(name, payload, enqueueOptions?.jobId, enqueueOptions?.delayMs)).id;
+    },
+
+    async enqueueAndWait(name, payload, waitOptions) {
+      const timeoutMs = waitOptions?.timeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS;
+      assertOpen();
+      settingsFor(settings, name);
+      // Listening before adding: waitUntilFinished also checks for a job that finished already.
+      const events = await eventsFor(name);
+      const job = await add(name, payload);
+      return new Promise((resolve, reject) => {
+        const settle = (outcome: () => void) => {
+          clearTimeout(timer);
+          abandoners.delete(abandon);
+          outcome();
+        };
+        const abandon = (error: Error) => settle(() => reject(error));
+        const timer = setTimeout(
+          () => abandon(new JobTimeoutError(name, job.id, timeoutMs)),
+          timeoutMs,
+        );
+        abandoners.add(abandon);
+        job.waitUntilFinished(events, timeoutMs + WAIT_CLEANUP_GRACE_MS).then(
+          (value: unknown) => settle(() => resolve(value)),
+          (error: unknown) => abandon(new JobFailedError(name, job.id, errorMessage(error))),
+        );
+      });
+    },
+
+    async startWorker(processors, workerOptions) {
+      assertOpen();
+      const concurrency = workerConcurrency(workerOptions);
+      const names = Object.keys(processors);
+      for (const name of names) {
+        settingsFor(settings, name);
+        if (workers.has(name)) throw new WorkerAlreadyStartedError(name);
+      }
+      const started = names.map((name) => startOne(name, processors[name]!, concurrency));
+      await Promise.all(started.map((worker) => worker.waitUntilReady()));
+    },
+
+    async ping() {
+      assertOpen();
+      await producer.ping();
+    },
+
+    close() {
+      closing ??= (async () => {
+        // Workers first: close() lets in-flight jobs finish, and their results still reach waiters.
+        await Promise.allSettled([...workers.values()].map((worker) => worker.close()));
+        for (const abandon of abandoners) abandon(new QueueClosedError());
+        await Promise.allSettled([...queueEvents.values()].map((events) => events.close()));
+        await Promise.allSettled([...queues.values()].map((queue) => queue.close()));
+        await closeRedisConnection(producer);
+        if (consumer) await closeRedisConnection(consumer);
+      })();
+      return closing;
+    },
+  };
+}

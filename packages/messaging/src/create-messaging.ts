@@ -1,0 +1,44 @@
+import { createBullmqJobQueue } from './bullmq-job-queue.js';
+import type { EventBus } from './event-bus.js';
+import type { JobQueue, JobSettings } from './job-queue.js';
+import { consoleLogger, type MessagingLogger } from './logger.js';
+import { createMemoryEventBus } from './memory-event-bus.js';
+import { createMemoryJobQueue } from './memory-job-queue.js';
+import { createRedisEventBus } from './redis-event-bus.js';
+
+export interface MessagingOptions {
+  /** Set: Redis pub/sub and BullMQ, shared by every process. Unset or empty: in-process only. */
+  redisUrl?: string;
+  /** Attempts and backoff per job name; enqueueing a name missing here throws UnknownJobError. */
+  settings: Record<string, JobSettings>;
+  /** Namespaces BullMQ keys and pub/sub channels. Default 'starmatch'. */
+  prefix?: string;
+  logger?: MessagingLogger;
+}
+
+export interface Messaging {
+  bus: EventBus;
+  queue: JobQueue;
+  kind: 'redis' | 'memory';
+}
+
+export const DEFAULT_PREFIX = 'starmatch';
+
+/** The single place that decides between the embedded and the distributed run mode. */
+export function createMessaging(options: MessagingOptions): Messaging {
+  const logger = options.logger ?? consoleLogger;
+  const { redisUrl, settings } = options;
+  if (redisUrl) {
+    const prefix = options.prefix ?? DEFAULT_PREFIX;
+    return {
+      bus: createRedisEventBus({ redisUrl, prefix, logger }),
+      queue: createBullmqJobQueue({ redisUrl, prefix, settings, logger }),
+      kind: 'redis',
+    };
+  }
+  return {
+    bus: createMemoryEventBus({ logger }),
+    queue: createMemoryJobQueue({ settings, logger }),
+    kind: 'memory',
+  };
+}

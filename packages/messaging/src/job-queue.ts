@@ -1,0 +1,92 @@
+/** Exponential backoff: the retry after failed attempt n waits backoffMs * 2^(n-1). */
+export interface JobSettings {
+  attempts: number;
+  backoffMs: number;
+}
+
+export interface JobContext {
+  jobId: string;
+  /** 1-based. */
+  attempt: number;
+}
+
+export type JobProcessor = (payload: unknown, context: JobContext) => Promise<unknown>;
+
+/** Thrown by a processor when retrying cannot help (e.g. the payload fails its schema). */
+export class UnrecoverableJobError extends Error {
+  override name = 'UnrecoverableJobError';
+}
+
+export interface JobQueue {
+  /** A jobId that is already known (pending, running or recently finished) is not enqueued again. */
+  enqueue(
+    name: string,
+    payload: unknown,
+    options?: { jobId?: string; delayMs?: number },
+  ): Promise<string>;
+  /** Enqueue and wait for the processor's result (rejects with the last error after the final attempt, or on timeout). */
+  enqueueAndWait(
+    name: string,
+    payload: unknown,
+    options?: { timeoutMs?: number },
+  ): Promise<unknown>;
+  /** Start consuming the given job names in this process. */
+  startWorker(
+    processors: Record<string, JobProcessor>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
+  ping(): Promise<void>;
+  /** Stop taking jobs, wait for in-flight ones, close connections. */
+  close(): Promise<void>;
+}
+
+export class UnknownJobError extends Error {
+  override name = 'UnknownJobError';
+  constructor(readonly jobName: string) {
+    super(`No job settings for "${jobName}"`);
+  }
+}
+
+/** Carries only the message of the last error: in distributed mode that is all that crosses Redis. */
+export class JobFailedError extends Error {
+  override name = 'JobFailedError';
+  constructor(
+    readonly jobName: string,
+    readonly jobId: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class JobTimeoutError extends Error {
+  override name = 'JobTimeoutError';
+  constructor(
+    readonly jobName: string,
+    readonly jobId: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`Job "${jobName}" (${jobId}) did not finish within ${timeoutMs} ms`);
+  }
+}
+
+export class QueueClosedError extends Error {
+  override name = 'QueueClosedError';
+  constructor() {
+    super('The job queue is closed');
+  }
+}
+
+export class WorkerAlreadyStartedError extends Error {
+  override name = 'WorkerAlreadyStartedError';
+  constructor(readonly jobName: string) {
+    super(`A worker for "${jobName}" is already running in this queue`);
+  }
+}
+
+export class InvalidJobIdError extends Error {
+  override name = 'InvalidJobIdError';
+  constructor(readonly jobId: string) {
+    super(`Job id "${jobId}" must not be an integer or contain ":"`);
+  }
+}

@@ -1,0 +1,53 @@
+import { BusClosedError, type EventBus } from './event-bus.js';
+import { deliverEvent, encodeEvent, type Subscription } from './event-codec.js';
+import type { MessagingLogger } from './logger.js';
+
+/** The embedded-mode bus: one process, so every subscriber lives in this map. */
+export function createMemoryEventBus(options: { logger: MessagingLogger }): EventBus {
+  const { logger } = options;
+  const channels = new Map<string, Set<Subscription>>();
+  let closed = false;
+
+  function assertOpen(): void {
+    if (closed) throw new BusClosedError();
+  }
+
+  return {
+    async publish(channel, event) {
+      assertOpen();
+      const json = encodeEvent(channel, event);
+      for (const subscription of channels.get(channel) ?? []) {
+        deliverEvent(channel, json, subscription, logger);
+      }
+    },
+
+    async subscribe(channel, handler) {
+      assertOpen();
+      const subscription: Subscription = { handler, active: true };
+      let subscriptions = channels.get(channel);
+      if (!subscriptions) {
+        subscriptions = new Set();
+        channels.set(channel, subscriptions);
+      }
+      subscriptions.add(subscription);
+      return async () => {
+        subscription.active = false;
+        const current = channels.get(channel);
+        current?.delete(subscription);
+        if (current?.size === 0) channels.delete(channel);
+      };
+    },
+
+    async ping() {
+      assertOpen();
+    },
+
+    async close() {
+      closed = true;
+      for (const subscriptions of channels.values()) {
+        for (const subscription of subscriptions) subscription.active = false;
+      }
+      channels.clear();
+    },
+  };
+}

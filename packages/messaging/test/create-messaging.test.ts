@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { createMessaging } from '../src/create-messaging.js';
+
+describe('createMessaging', () => {
+  it.each([
+    ['no url', undefined],
+    ['an empty url', ''],
+  ])('runs in memory with %s', async (_label, url) => {
+    const messaging = createMessaging({ redisUrl: url, settings: {} });
+    expect(messaging.kind).toBe('memory');
+    await messaging.bus.close();
+    await messaging.queue.close();
+  });
+});
