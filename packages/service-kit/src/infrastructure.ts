@@ -1,0 +1,67 @@
+import { JOB_SETTINGS } from '@starmatch/contracts/jobs';
+import { createDatabase, type DatabaseHandle } from '@starmatch/db/connection';
+import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import type { EventBus } from '@starmatch/messaging/event-bus';
+import type { JobQueue } from '@starmatch/messaging/job-queue';
+import type { Logger } from 'pino';
+
+/** The stateful dependencies of every service. Which implementations run is decided here, once. */
+export interface Infrastructure {
+  database: DatabaseHandle;
+  bus: EventBus;
+  queue: JobQueue;
+  mode: 'embedded' | 'distributed';
+  /** Readiness checks for GET /readyz. */
+  checks: Record<string, () => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface InfrastructureOptions {
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+  dataDir: string;
+  logger: Logger;
+  /** Namespaces Redis keys and channels; tests give each file its own. */
+  messagingPrefix?: string;
+}
+
+export async function createInfrastructure(
+  options: InfrastructureOptions,
+): Promise<Infrastructure> {
+  const database = await createDatabase({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    dataDir: options.dataDir,
+  });
+  const messaging = createMessaging({
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    settings: JOB_SETTINGS,
+    logger: options.logger,
+    ...(options.messagingPrefix ? { prefix: options.messagingPrefix } : {}),
+  });
+  return assembleInfrastructure(database, messaging);
+}
+
+export function assembleInfrastructure(
+  database: DatabaseHandle,
+  { bus, queue, kind }: Messaging,
+): Infrastructure {
+  let closed = false;
+  return {
+    database,
+    bus,
+    queue,
+    mode: kind === 'redis' ? 'distributed' : 'embedded',
+    checks: {
+      database: () => database.ping(),
+      ...(kind === 'redis' ? { redis: () => bus.ping() } : {}),
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Queue first: in-flight jobs may still write to the database.
+      await queue.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

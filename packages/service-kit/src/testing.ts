@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { JOB_SETTINGS } from '@starmatch/contracts/jobs';
+import { createTestDatabase } from '@starmatch/db/testing';
+import { createMessaging } from '@starmatch/messaging/create-messaging';
+import { pino } from 'pino';
+import { assembleInfrastructure, type Infrastructure } from './infrastructure.js';
+
+/**
+ * For integration tests: a fresh database (PostgreSQL when DATABASE_URL is set, else in-memory
+ * PGlite) and the bus and queue (Redis under a prefix of its own when REDIS_URL is set, so test
+ * files running side by side never see each other's events or jobs).
+ */
+export async function createTestInfrastructure(
+  env: Record<string, string | undefined> = process.env,
+): Promise<Infrastructure> {
+  const testDatabase = await createTestDatabase(env);
+  const messaging = createMessaging({
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    settings: JOB_SETTINGS,
+    prefix: `test-${randomUUID()}`,
+    logger: pino({ level: 'silent' }),
+  });
+  const infrastructure = assembleInfrastructure(testDatabase.handle, messaging);
+  return {
+    ...infrastructure,
+    async close() {
+      await infrastructure.close();
+      // Drops the PostgreSQL test database (closing the handle again is harmless).
+      await testDatabase.destroy();
+    },
+  };
+}
