@@ -1,0 +1,34 @@
+import type { Database } from '@starmatch/db/database';
+import type { EventBus } from '@starmatch/messaging/event-bus';
+import type { JobQueue } from '@starmatch/messaging/job-queue';
+import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    bus: EventBus;
+    queue: JobQueue;
+  }
+}
+
+/**
+ * Decorates the app with the database, bus and queue. The infrastructure is closed with the app
+ * only when the app owns it: in the single-process mode the caller shares it with the gateway
+ * and the worker and closes it last.
+ */
+export function registerInfrastructure(
+  app: FastifyInstance,
+  infrastructure: Infrastructure,
+  options: { owned: boolean },
+): void {
+  app.decorate('db', infrastructure.database.db);
+  app.decorate('bus', infrastructure.bus);
+  app.decorate('queue', infrastructure.queue);
+  if (options.owned) {
+    app.addHook('onClose', async () => {
+      await infrastructure.close();
+    });
+  }
+}

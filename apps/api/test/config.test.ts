@@ -1,0 +1,37 @@
+import { ConfigError } from '@starmatch/service-kit/parse-config';
+import { describe, expect, it } from 'vitest';
+import { loadApiConfig } from '../src/config.js';
+
+describe('loadApiConfig', () => {
+  it('defaults to the single-process layout under ./data', () => {
+    expect(loadApiConfig({})).toEqual({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 3001,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisPrefix: 'starmatch',
+      dataDir: './data',
+      uploadDir: './data/uploads',
+      appUrl: 'http://localhost:3000',
+      launchMode: 'open',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('fails start-up listing every bad variable', () => {
+    expect(() => loadApiConfig({ LAUNCH_MODE: 'beta', PORT: '-1', APP_URL: 'nope' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadApiConfig({ LAUNCH_MODE: 'beta', PORT: '-1', APP_URL: 'nope' });
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+        'PORT',
+        'APP_URL',
+        'LAUNCH_MODE',
+      ]);
+    }
+  });
+});
