@@ -1,0 +1,48 @@
+import { healthRoutes } from '@starmatch/service-kit/health-routes';
+import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { loggerOptions } from '@starmatch/service-kit/logger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createClientFrameHandlers } from './client-frame-handlers.js';
+import type { RealtimeConfig } from './config.js';
+import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
+import { starmatchProtocol } from './starmatch-protocol.js';
+
+/** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
+export function createRealtimeGateway(
+  config: Pick<RealtimeConfig, 'allowedOrigins'>,
+  infrastructure: Infrastructure,
+  logger: Logger,
+): SocketGateway {
+  const { db } = infrastructure.database;
+  return createSocketGateway({
+    bus: infrastructure.bus,
+    logger,
+    allowedOrigins: config.allowedOrigins,
+    protocol: starmatchProtocol({
+      db,
+      logger,
+      handlers: createClientFrameHandlers({ db, bus: infrastructure.bus }),
+    }),
+  });
+}
+
+/** The gateway as its own service: health endpoints plus /ws on one HTTP server. */
+export async function createGateway(
+  config: RealtimeConfig,
+  options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean },
+): Promise<{ app: FastifyInstance; gateway: SocketGateway }> {
+  const app = Fastify({ logger: loggerOptions('realtime', config.logLevel) });
+  await app.register(healthRoutes, { checks: options.infrastructure.checks });
+  const gateway = createRealtimeGateway(config, options.infrastructure, app.log as Logger);
+  app.server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
+  app.addHook('preClose', async () => {
+    await gateway.close();
+  });
+  if (options.ownsInfrastructure) {
+    app.addHook('onClose', async () => {
+      await options.infrastructure.close();
+    });
+  }
+  return { app, gateway };
+}

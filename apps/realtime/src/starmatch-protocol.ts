@@ -1,0 +1,50 @@
+import { busEventSchema, toServerFrame, userChannel } from '@starmatch/contracts/bus-events';
+import { WS_MAX_PAYLOAD_BYTES, WS_PATH } from '@starmatch/contracts/constants';
+import { parseClientFrame, WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
+import type { Database } from '@starmatch/db/database';
+import { consumeRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { ClientFrameHandlers } from './client-frame-handlers.js';
+import { type GatewayProtocol, send } from './socket-gateway.js';
+
+/** Binds the generic socket gateway to Starmatch's tickets, frames and bus events. */
+export function starmatchProtocol(options: {
+  db: Kysely<Database>;
+  logger: Logger;
+  handlers: ClientFrameHandlers;
+}): GatewayProtocol {
+  const { db, logger, handlers } = options;
+  return {
+    path: WS_PATH,
+    maxPayloadBytes: WS_MAX_PAYLOAD_BYTES,
+    closeCodes: {
+      badTicket: WS_CLOSE_CODES.badTicket,
+      originNotAllowed: WS_CLOSE_CODES.originNotAllowed,
+      sessionEnded: WS_CLOSE_CODES.sessionEnded,
+    },
+    channelFor: userChannel,
+    consumeTicket: (ticket) => consumeRealtimeTicket(db, ticket),
+    connectedMessage: (owner) => ({ type: 'connected', userId: owner.userId }),
+    routeEvent(event) {
+      const parsed = busEventSchema.safeParse(event);
+      if (!parsed.success) {
+        logger.warn({ issues: parsed.error.issues }, 'dropped a malformed bus event');
+        return null;
+      }
+      if (parsed.data.type === 'session_ended') {
+        return { endSessions: parsed.data.sessionId ? [parsed.data.sessionId] : 'all' };
+      }
+      return { deliver: toServerFrame(parsed.data) };
+    },
+    async handleClientMessage(connection, data) {
+      const parsed = parseClientFrame(data.toString());
+      if (!parsed.ok) {
+        send(connection.socket, { type: 'error', message: parsed.error });
+        return;
+      }
+      const reply = await handlers.handle(connection, parsed.frame);
+      if (reply) send(connection.socket, reply);
+    },
+  };
+}

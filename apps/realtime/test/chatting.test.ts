@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSocket, type TestSocket } from './support/socket-client.js';
+import {
+  createMatch,
+  createPerson,
+  startTestGateway,
+  type TestGateway,
+} from './support/test-gateway.js';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+async function connect(person: Awaited<ReturnType<typeof createPerson>>): Promise<TestSocket> {
+  const session = await person.newSession();
+  const socket = openSocket(`${gateway.url}?token=${await session.ticket()}`);
+  await socket.next('connected');
+  return socket;
+}
+
+async function couple() {
+  const aroha = await createPerson(gateway.db, 'Female');
+  const nikau = await createPerson(gateway.db, 'Male');
+  const matchId = await createMatch(gateway.db, aroha.userId, nikau.userId);
+  return { aroha, nikau, matchId };
+}
+
+function storedMessages(matchId: string) {
+  return gateway.db
+    .selectFrom('messages')
+    .select(['content', 'sender_id', 'receiver_id', 'client_message_id'])
+    .where('match_id', '=', matchId)
+    .orderBy('id')
+    .execute();
+}
+
+describe('send_message', () => {
+  it('stores the message, then delivers it to every tab of both people', async () => {
+    const { aroha, nikau, matchId } = await couple();
+    const [arohaPhone, arohaLaptop, nikauPhone] = await Promise.all([
+      connect(aroha),
+      connect(aroha),
+      connect(nikau),
+    ]);
+    const clientMessageId = randomUUID();
+    arohaPhone.send({
+      type: 'send_message',
+      matchId,
+      otherUserId: nikau.userId,
+      content: '  Kia ora! Coffee on Ponsonby Rd?  ',
+      clientMessageId,
+    });
+
+    const received = await Promise.all(
+      [arohaPhone, arohaLaptop, nikauPhone].map((tab) => tab.next('new_message')),
+    );
+    const [first] = received;
+    expect(first).toMatchObject({
+      type: 'new_message',
+      matchId,
+      message: {
+        matchId,
+        senderId: aroha.userId,
+        receiverId: nikau.userId,
+        content: 'Kia ora! Coffee on Ponsonby Rd?',
+        messageType: 'text',
+        readAt: null,
+        clientMessageId,
+      },
+    });
+    expect(received[1]).toEqual(first);
+    expect(received[2]).toEqual(first);
+    expect(await storedMessages(matchId)).toEqual([
+      {
+        content: 'Kia ora! Coffee on Ponsonby Rd?',
+        sender_id: aroha.userId,
+        receiver_id: nikau.userId,
+        client_message_id: clientMessageId,
+      },
+    ]);
+  });
+
+  it('stores a retried send once and tells only the sender again', async () => {
+    const { aroha, nikau, matchId } = await couple();
+    const [arohaSocket, nikauSocket] = await Promise.all([connect(aroha), connect(nikau)]);
+    const frame = {
+      type: 'send_message',
+      matchId,
+      otherUserId: nikau.userId,
+      content: 'Hello',
+      clientMessageId: randomUUID(),
+    };
+    arohaSocket.send(frame);
+    const original = await nikauSocket.next('new_message');
+    await arohaSocket.next('new_message');
+
+    arohaSocket.send(frame);
+    const echo = await arohaSocket.next('new_message');
+    expect(echo).toEqual(original);
+    // A marker after the retry: once Nikau sees it, he would have seen a duplicate too.
+    arohaSocket.send({
+      type: 'send_message',
+      matchId,
+      otherUserId: nikau.userId,
+      content: 'marker',
+    });
+    expect((await nikauSocket.next('new_message')).message).toMatchObject({ content: 'marker' });
+    expect(nikauSocket.frames.filter((received) => received.type === 'new_message')).toHaveLength(
+      2,
+    );
+    expect((await storedMessages(matchId)).map((row) => row.content)).toEqual(['Hello', 'marker']);
+  });
+
+  it("answers someone else's match exactly like a missing one, and stores nothing", async () => {
+    const { nikau, matchId } = await couple();
+    const intruder = await createPerson(gateway.db, 'Female');
+    const socket = await connect(intruder);
+    const clientMessageId = randomUUID();
+    socket.send({
+      type: 'send_message',
+      matchId,
+      otherUserId: nikau.userId,
+      content: 'hi',
+      clientMessageId,
+    });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: 'Match not found',
+      clientMessageId,
+    });
+    socket.send({
+      type: 'send_message',
+      matchId: randomUUID(),
+      otherUserId: nikau.userId,
+      content: 'hi',
+    });
+    expect(await socket.next('error')).toEqual({ type: 'error', message: 'Match not found' });
+    expect(await storedMessages(matchId)).toEqual([]);
+  });
+
+  it('answers bad frames with an error and keeps the socket open', async () => {
+    const { aroha, nikau, matchId } = await couple();
+    const socket = await connect(aroha);
+    socket.send('not json');
+    expect(await socket.next('error')).toEqual({ type: 'error', message: 'Invalid message' });
+    socket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content: '   ' });
+    const blank = await socket.next('error');
+    expect(blank.message).toEqual(expect.any(String));
+    expect(blank.message).not.toBe('Invalid message');
+    socket.send({ type: 'teleport' });
+    await socket.next('error');
+    expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    expect(await storedMessages(matchId)).toEqual([]);
+  });
+});
+
+describe('typing', () => {
+  it('reaches the other person only, and is never stored', async () => {
+    const { aroha, nikau, matchId } = await couple();
+    const [arohaSocket, arohaOtherTab, nikauSocket] = await Promise.all([
+      connect(aroha),
+      connect(aroha),
+      connect(nikau),
+    ]);
+    arohaSocket.send({ type: 'typing', matchId, otherUserId: nikau.userId, isTyping: true });
+    expect(await nikauSocket.next('typing')).toEqual({
+      type: 'typing',
+      matchId,
+      userId: aroha.userId,
+      isTyping: true,
+    });
+    // Nikau's reply proves Aroha's tabs had time to receive anything addressed to them.
+    nikauSocket.send({ type: 'typing', matchId, otherUserId: aroha.userId, isTyping: false });
+    await arohaOtherTab.next('typing');
+    expect(arohaSocket.frames.filter((frame) => frame.type === 'typing')).toEqual([
+      { type: 'typing', matchId, userId: nikau.userId, isTyping: false },
+    ]);
+    expect(await storedMessages(matchId)).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { WebSocket } from 'ws';
+
+export interface TestSocket {
+  socket: WebSocket;
+  frames: Array<Record<string, unknown>>;
+  /** Resolves with the next frame of this type (including one already received and not yet taken). */
+  next(type: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+  closed: Promise<{ code: number; reason: string }>;
+  send(frame: unknown): void;
+}
+
+export function openSocket(url: string, origin = 'http://localhost:3000'): TestSocket {
+  const socket = new WebSocket(url, { origin });
+  const frames: Array<Record<string, unknown>> = [];
+  const taken = new Set<Record<string, unknown>>();
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()) as Record<string, unknown>);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  return {
+    socket,
+    frames,
+    closed,
+    send(frame) {
+      socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    },
+    next(type, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(`no "${type}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`),
+            ),
+          timeoutMs,
+        );
+        const look = () => {
+          const frame = frames.find(
+            (candidate) => candidate.type === type && !taken.has(candidate),
+          );
+          if (frame) {
+            taken.add(frame);
+            clearTimeout(timer);
+            resolve(frame);
+          } else {
+            waiters.push(look);
+          }
+        };
+        look();
+      });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import type { Database } from '@starmatch/db/database';
+import { migrateToLatest } from '@starmatch/db/migrate';
+import { issueRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
+import { createSession } from '@starmatch/db/queries/sessions';
+import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { createTestInfrastructure } from '@starmatch/service-kit/testing';
+import type { Kysely } from 'kysely';
+import { loadRealtimeConfig } from '../../src/config.js';
+import { createGateway } from '../../src/create-gateway.js';
+import type { SocketGateway } from '../../src/socket-gateway.js';
+
+export interface TestGateway {
+  url: string;
+  db: Kysely<Database>;
+  infrastructure: Infrastructure;
+  gateway: SocketGateway;
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(): Promise<TestGateway> {
+  const infrastructure = await createTestInfrastructure();
+  await migrateToLatest(infrastructure.database.db);
+  const config = loadRealtimeConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' });
+  const { app, gateway } = await createGateway(config, {
+    infrastructure,
+    ownsInfrastructure: true,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}/ws`,
+    db: infrastructure.database.db,
+    infrastructure,
+    gateway,
+    close: () => app.close(),
+  };
+}
+
+let people = 0;
+
+export async function createPerson(db: Kysely<Database>, gender: 'Female' | 'Male') {
+  people += 1;
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: `person-${people}-${Date.now()}@example.nz`,
+      password_hash: '$argon2id$not-used-here',
+      full_name: `Person ${people}`,
+      date_of_birth: '1993-03-03',
+      gender,
+      email_verified_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, newSession: () => newSession(db, user.id) };
+}
+
+/** A session plus a fresh single-use ticket for it, as the SPA gets from POST /api/realtime/ticket. */
+async function newSession(db: Kysely<Database>, userId: string) {
+  const session = await createSession(db, { userId, userAgent: 'vitest' });
+  const owner = { userId, sessionId: session.sessionId };
+  return {
+    sessionId: session.sessionId,
+    ticket: async () => (await issueRealtimeTicket(db, owner)).ticket,
+  };
+}
+
+export async function createMatch(db: Kysely<Database>, first: string, second: string) {
+  const [userA, userB] = first < second ? [first, second] : [second, first];
+  const match = await db
+    .insertInto('matches')
+    .values({ user_a: userA, user_b: userB })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return match.id;
+}
