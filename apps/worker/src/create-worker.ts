@@ -1,0 +1,51 @@
+import { JOB_NAMES } from '@starmatch/contracts/jobs';
+import { healthRoutes } from '@starmatch/service-kit/health-routes';
+import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { loggerOptions } from '@starmatch/service-kit/logger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { WorkerConfig } from './config.js';
+import { createMailTransport } from './mail/mail-transport.js';
+import { createEmailProcessor } from './processors/email-processor.js';
+
+export interface Worker {
+  /** Health endpoints, for when the worker runs as its own process. */
+  app: FastifyInstance;
+  start(): Promise<void>;
+  /** Stops taking jobs and lets in-flight ones finish. */
+  close(): Promise<void>;
+}
+
+export async function createWorker(
+  config: WorkerConfig,
+  options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean },
+): Promise<Worker> {
+  const { infrastructure } = options;
+  const app = Fastify({ logger: loggerOptions('worker', config.logLevel) });
+  const logger = app.log as Logger;
+  await app.register(healthRoutes, { checks: infrastructure.checks });
+
+  const transport = createMailTransport(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+    logger,
+  );
+  const processors = {
+    [JOB_NAMES.emailSend]: createEmailProcessor(transport, config.appUrl),
+  };
+
+  let closed = false;
+  return {
+    app,
+    async start() {
+      await infrastructure.queue.startWorker(processors, { concurrency: config.concurrency });
+      logger.info({ jobs: Object.keys(processors), mode: infrastructure.mode }, 'worker started');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      if (options.ownsInfrastructure) await infrastructure.close();
+      transport.close();
+    },
+  };
+}

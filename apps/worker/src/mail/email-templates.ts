@@ -1,0 +1,73 @@
+import { PRODUCT_NAME, VERIFICATION_CODE } from '@starmatch/contracts/constants';
+import type { EmailJob } from '@starmatch/contracts/jobs';
+import { type HtmlBlock, renderHtmlEmail } from './html-layout.js';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SIGN_OFF = `Ngā mihi,\nThe ${PRODUCT_NAME} team`;
+
+function greeting(fullName: string): string {
+  const firstName = fullName.trim().split(/\s+/)[0];
+  return firstName ? `Kia ora ${firstName},` : 'Kia ora,';
+}
+
+function compose(subject: string, block: HtmlBlock): RenderedEmail {
+  const lines = [...block.paragraphs];
+  if (block.code) lines.push(block.code);
+  if (block.button) lines.push(`${block.button.label}: ${block.button.href}`);
+  lines.push(block.footnote, SIGN_OFF);
+  return { subject, text: `${lines.join('\n\n')}\n`, html: renderHtmlEmail(subject, block) };
+}
+
+/** Every email the product sends, in plain text and HTML, from the job's payload. */
+export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
+  switch (job.template) {
+    case 'verification-code': {
+      const link = `${appUrl}/verify-email?email=${encodeURIComponent(job.to)}`;
+      const hours = VERIFICATION_CODE.ttlMs / 3_600_000;
+      // The code stays out of the subject: subjects are logged, codes never are.
+      return compose(`Your ${PRODUCT_NAME} verification code`, {
+        paragraphs: [
+          greeting(job.fullName),
+          `Welcome to ${PRODUCT_NAME}! Enter this code to verify your email address. It works for ${hours} hours.`,
+        ],
+        code: job.code,
+        button: { label: 'Verify my email', href: link },
+        footnote: `If you didn't create a ${PRODUCT_NAME} account, you can ignore this email.`,
+      });
+    }
+    case 'password-reset': {
+      const link = `${appUrl}/reset-password?token=${encodeURIComponent(job.token)}`;
+      return compose(`Reset your ${PRODUCT_NAME} password`, {
+        paragraphs: [
+          greeting(job.fullName),
+          'Someone (hopefully you) asked to reset your password. The link below works once, for the next hour.',
+        ],
+        button: { label: 'Choose a new password', href: link },
+        footnote: "If you didn't ask for this, ignore this email: your password stays as it is.",
+      });
+    }
+    case 'email-change-notice':
+      return compose(`Your ${PRODUCT_NAME} email address is changing`, {
+        paragraphs: [
+          greeting(job.fullName),
+          `The email address on your ${PRODUCT_NAME} account is being changed to ${job.newEmail}. We've sent a verification code to that address.`,
+        ],
+        footnote: `If you didn't make this change, reset your password straight away and contact us by replying to this email.`,
+      });
+    case 'signup-attempt':
+      return compose(`Someone tried to sign up to ${PRODUCT_NAME} with your email`, {
+        paragraphs: [
+          'Kia ora,',
+          `Someone just tried to create a ${PRODUCT_NAME} account with this email address, but you already have one.`,
+          `If that was you, sign in instead, or reset your password if you've forgotten it.`,
+        ],
+        button: { label: 'Sign in', href: `${appUrl}/login` },
+        footnote: "If it wasn't you, you don't need to do anything: your account is safe.",
+      });
+  }
+}
