@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { type ApiConfig, loadApiConfig } from '@starmatch/api/config';
+import { loadRealtimeConfig, type RealtimeConfig } from '@starmatch/realtime/config';
+import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
+import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { loadWorkerConfig, type WorkerConfig } from '@starmatch/worker/config';
+import { z } from 'zod';
+
+const embeddedEnvSchema = z.object({
+  PORT: portNumber(3000),
+  SEED_DEMO: booleanFlag(true),
+  WEB_DIST_DIR: optionalString(),
+});
+
+export interface EmbeddedConfig {
+  port: number;
+  seedDemo: boolean;
+  webDistDir: string;
+  api: ApiConfig;
+  realtime: RealtimeConfig;
+  worker: WorkerConfig;
+}
+
+/** One port for everything, so each service's config is read from the same environment with that port. */
+export function loadEmbeddedConfig(
+  env: Record<string, string | undefined> = process.env,
+): EmbeddedConfig {
+  const own = parseConfig(embeddedEnvSchema, env);
+  const shared = {
+    ...env,
+    PORT: String(own.PORT),
+    APP_URL: env.APP_URL ?? `http://localhost:${own.PORT}`,
+  };
+  return {
+    port: own.PORT,
+    seedDemo: own.SEED_DEMO,
+    webDistDir: own.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    api: loadApiConfig(shared),
+    realtime: loadRealtimeConfig(shared),
+    worker: loadWorkerConfig(shared),
+  };
+}

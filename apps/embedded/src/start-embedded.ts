@@ -1,0 +1,60 @@
+import { createApi } from '@starmatch/api/create-api';
+import { migrateToLatest } from '@starmatch/db/migrate';
+import { seedDemoData } from '@starmatch/db/seed/seed-demo-data';
+import { createRealtimeGateway } from '@starmatch/realtime/create-gateway';
+import { createInfrastructure, type Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { createWorker } from '@starmatch/worker/create-worker';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { EmbeddedConfig } from './config.js';
+
+export interface EmbeddedApp {
+  app: FastifyInstance;
+  infrastructure: Infrastructure;
+  /** Stops HTTP and sockets first, then the worker's in-flight jobs, then the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product in one process on one port: SPA, REST, WebSocket and the worker, sharing one
+ * database handle and the in-process (or Redis) bus and queue.
+ */
+export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Promise<EmbeddedApp> {
+  const infrastructure = await createInfrastructure({
+    databaseUrl: config.api.databaseUrl,
+    redisUrl: config.api.redisUrl,
+    messagingPrefix: config.api.redisPrefix,
+    dataDir: config.api.dataDir,
+    logger,
+  });
+  try {
+    const { db } = infrastructure.database;
+    await migrateToLatest(db);
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(db, { uploadDir: config.api.uploadDir });
+      if (!seeded.skipped) logger.info(seeded, 'seeded the demo data');
+    }
+    const app = await createApi(config.api, { infrastructure, webDistDir: config.webDistDir });
+    const gateway = createRealtimeGateway(config.realtime, infrastructure, logger);
+    app.server.on('upgrade', (request, socket, head) =>
+      gateway.handleUpgrade(request, socket, head),
+    );
+    const worker = await createWorker(config.worker, { infrastructure });
+    await worker.start();
+    app.addHook('preClose', async () => {
+      await gateway.close();
+    });
+    return {
+      app,
+      infrastructure,
+      async close() {
+        await app.close();
+        await worker.close();
+        await infrastructure.close();
+      },
+    };
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
+}
