@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { loadCompose } from './support/compose.js';
+import { argsOf, finalStage, parseCopyArgs, parseDockerfile } from './support/dockerfile.js';
+import { httpProbe } from './support/healthcheck.js';
+import { blockOf, children, type Directive, parseNginxConf, single } from './support/nginx-conf.js';
+import { readRepoFile } from './support/repo.js';
+
+const conf = parseNginxConf(readRepoFile('infra/nginx.conf'));
+const http = blockOf(single(conf, 'http'));
+const server = blockOf(single(http, 'server'));
+const locations = new Map(
+  children(server, 'location').map((item) => [item.args.join(' '), blockOf(item)]),
+);
+const { services } = loadCompose();
+
+function location(key: string): Directive[] {
+  const block = locations.get(key);
+  if (block === undefined) throw new Error(`no location ${key}`);
+  return block;
+}
+
+function argsIn(block: Directive[], name: string): string[][] {
+  return children(block, name).map((item) => item.args);
+}
+
+/** The service and port a location forwards to, read through its `set $var url` indirection. */
+function upstreamOf(key: string): { service: string; port: number } {
+  const block = location(key);
+  const [target = ''] = single(block, 'proxy_pass').args;
+  // A variable makes nginx resolve the name per request through Docker's DNS, so scaled copies are used.
+  expect(target.startsWith('$'), key).toBe(true);
+  const assigned = argsIn(block, 'set').find(([variable]) => variable === target)?.[1] ?? '';
+  const url = new URL(assigned);
+  return { service: url.hostname, port: Number(url.port) };
+}
+
+function seconds(value: string): number {
+  const match = /^(\d+)(s|m|h)?$/.exec(value);
+  const unit = { s: 1, m: 60, h: 3600 }[match?.[2] ?? 's'] ?? 1;
+  return Number(match?.[1] ?? Number.NaN) * unit;
+}
+
+describe('infra/nginx.conf', () => {
+  it('has exactly the routes the app needs', () => {
+    expect([...locations.keys()]).toEqual([
+      '= /healthz',
+      '/api/',
+      '/uploads/',
+      '= /ws',
+      '/assets/',
+      '= /index.html',
+      '/',
+    ]);
+  });
+
+  it('forwards /api and /uploads to the api and /ws to realtime, on the ports they listen on', () => {
+    const routes = { '/api/': 'api', '/uploads/': 'api', '= /ws': 'realtime' };
+    for (const [key, service] of Object.entries(routes)) {
+      expect(upstreamOf(key), key).toEqual({
+        service,
+        port: Number(services[service]?.environment?.PORT),
+      });
+    }
+  });
+
+  it('resolves upstreams through Docker DNS', () => {
+    expect(single(http, 'resolver').args[0]).toBe('127.0.0.11');
+  });
+
+  it('upgrades /ws to a WebSocket and keeps quiet sockets open for an hour', () => {
+    const ws = location('= /ws');
+    expect(argsIn(ws, 'proxy_http_version')).toEqual([['1.1']]);
+    expect(argsIn(ws, 'proxy_set_header')).toContainEqual(['Upgrade', '$http_upgrade']);
+    expect(argsIn(ws, 'proxy_set_header')).toContainEqual(['Connection', '$connection_upgrade']);
+    const map = children(http, 'map').find(
+      (item) => item.args.join(' ') === '$http_upgrade $connection_upgrade',
+    );
+    expect(map?.block?.map((item) => [item.name, ...item.args])).toEqual([
+      ['default', 'upgrade'],
+      ['', 'close'],
+    ]);
+    expect(seconds(single(ws, 'proxy_read_timeout').args[0] ?? '')).toBeGreaterThanOrEqual(3600);
+  });
+
+  it('falls back to index.html for client-side routes, from where the image puts the SPA', () => {
+    expect(argsIn(location('/'), 'try_files')).toEqual([['$uri', '$uri/', '/index.html']]);
+    const spaCopy = argsOf(
+      finalStage(parseDockerfile(readRepoFile('infra/Dockerfile.web'))),
+      'COPY',
+    )
+      .map(parseCopyArgs)
+      .find((copy) => copy.from === 'build');
+    expect(single(server, 'root').args).toEqual([spaCopy?.destination]);
+  });
+
+  it('lets uploads up to the 5MB photo limit through to the api', () => {
+    const [size = ''] = single(server, 'client_max_body_size').args;
+    expect(Number.parseInt(size, 10) * 1024 * 1024).toBeGreaterThan(5 * 1024 * 1024);
+    expect(size.endsWith('m')).toBe(true);
+  });
+
+  it('listens on the port compose publishes, and answers the proxy health check itself', () => {
+    const [, containerPort] = services.proxy?.ports?.[0]?.split(':') ?? [];
+    expect(single(server, 'listen').args).toEqual([containerPort]);
+    const probe = httpProbe('proxy', services.proxy ?? {});
+    expect(probe).toEqual({ program: 'curl', port: Number(containerPort), path: '/healthz' });
+    expect(argsIn(location(`= ${probe.path}`), 'return')).toEqual([['200', 'ok\n']]);
+  });
+
+  it('writes only under /tmp, so it runs as the unprivileged nginx user', () => {
+    const paths = [
+      ...argsIn(conf, 'pid'),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].flatMap((kind) =>
+        argsIn(http, `${kind}_temp_path`),
+      ),
+    ].map(([path]) => path);
+    expect(paths).toHaveLength(6);
+    for (const path of paths) expect(path?.startsWith('/tmp/'), path).toBe(true);
+    expect(children(conf, 'user')).toEqual([]);
+  });
+});
