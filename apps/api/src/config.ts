@@ -1,12 +1,11 @@
 import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
-import { infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
 
 export const apiEnvSchema = z
   .object({
     ...infrastructureEnv,
-    HOST: z.string().default('0.0.0.0'),
     PORT: portNumber(3001),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -15,18 +14,12 @@ export const apiEnvSchema = z
     TRUST_PROXY: booleanFlag(false),
   })
   .transform((env) => ({
-    nodeEnv: env.NODE_ENV,
-    host: env.HOST,
+    ...infrastructureConfig(env),
     port: env.PORT,
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
-    dataDir: env.DATA_DIR,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     appUrl: env.APP_URL.replace(/\/$/, ''),
     launchMode: env.LAUNCH_MODE,
     trustProxy: env.TRUST_PROXY,
-    logLevel: env.LOG_LEVEL,
   }));
 
 export type ApiConfig = z.output<typeof apiEnvSchema>;

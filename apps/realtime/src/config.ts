@@ -1,25 +1,18 @@
 import { commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
-import { infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
 
 export const realtimeEnvSchema = z
   .object({
     ...infrastructureEnv,
-    HOST: z.string().default('0.0.0.0'),
     PORT: portNumber(3002),
     APP_URL: z.url().default('http://localhost:3000'),
     ALLOWED_ORIGINS: commaSeparatedList(),
   })
   .transform((env) => ({
-    nodeEnv: env.NODE_ENV,
-    host: env.HOST,
+    ...infrastructureConfig(env),
     port: env.PORT,
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
-    dataDir: env.DATA_DIR,
-    logLevel: env.LOG_LEVEL,
     // The app's own origin is always allowed; others (a separate dev server) must be listed.
     allowedOrigins: [...new Set([new URL(env.APP_URL).origin, ...env.ALLOWED_ORIGINS])],
   }));

@@ -1,12 +1,11 @@
 import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
-import { infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
 
 export const workerEnvSchema = z
   .object({
     ...infrastructureEnv,
-    HOST: z.string().default('0.0.0.0'),
     PORT: portNumber(3003),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -15,19 +14,13 @@ export const workerEnvSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   })
   .transform((env) => ({
-    nodeEnv: env.NODE_ENV,
-    host: env.HOST,
+    ...infrastructureConfig(env),
     port: env.PORT,
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
-    dataDir: env.DATA_DIR,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     appUrl: env.APP_URL.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     concurrency: env.WORKER_CONCURRENCY,
-    logLevel: env.LOG_LEVEL,
   }));
 
 export type WorkerConfig = z.output<typeof workerEnvSchema>;

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import { requireDistributedMode } from './distributed-mode.js';
+import { createInfrastructure, type Infrastructure } from './infrastructure.js';
+import type { InfrastructureConfig } from './infrastructure-env.js';
+
+/** For a service's own process (main.ts): distributed mode only, on the configured PostgreSQL and Redis. */
+export function openServiceInfrastructure(
+  service: string,
+  config: InfrastructureConfig,
+  logger: Logger,
+): Promise<Infrastructure> {
+  requireDistributedMode(service, config);
+  return createInfrastructure({
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    messagingPrefix: config.redisPrefix,
+    dataDir: config.dataDir,
+    logger,
+  });
+}
