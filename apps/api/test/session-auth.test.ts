@@ -11,7 +11,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const UNAUTHORIZED = { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' };
+const UNAUTHORIZED = { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' };
 
 describe('signed-in routes', () => {
   it.each([

@@ -4,12 +4,14 @@ import { createMessaging, type Messaging } from '@starmatch/messaging/create-mes
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { Logger } from 'pino';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 /** The stateful dependencies of every service. Which implementations run is decided here, once. */
 export interface Infrastructure {
   database: DatabaseHandle;
   bus: EventBus;
   queue: JobQueue;
+  rateLimiter: RateLimiter;
   mode: 'embedded' | 'distributed';
   /** Readiness checks for GET /readyz. */
   checks: Record<string, () => Promise<void>>;
@@ -38,18 +40,24 @@ export async function createInfrastructure(
     logger: options.logger,
     ...(options.messagingPrefix ? { prefix: options.messagingPrefix } : {}),
   });
-  return assembleInfrastructure(database, messaging);
+  const rateLimiter = createRateLimiter({
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    prefix: options.messagingPrefix ?? 'starmatch',
+  });
+  return assembleInfrastructure(database, messaging, rateLimiter);
 }
 
 export function assembleInfrastructure(
   database: DatabaseHandle,
   { bus, queue, kind }: Messaging,
+  rateLimiter: RateLimiter,
 ): Infrastructure {
   let closed = false;
   return {
     database,
     bus,
     queue,
+    rateLimiter,
     mode: kind === 'redis' ? 'distributed' : 'embedded',
     checks: {
       database: () => database.ping(),
@@ -61,6 +69,7 @@ export function assembleInfrastructure(
       // Queue first: in-flight jobs may still write to the database.
       await queue.close();
       await bus.close();
+      await rateLimiter.close();
       await database.close();
     },
   };

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@starmatch/db/testing';
 import { createMessaging } from '@starmatch/messaging/create-messaging';
 import { pino } from 'pino';
 import { assembleInfrastructure, type Infrastructure } from './infrastructure.js';
+import { createRateLimiter } from './rate-limiter.js';
 
 /**
  * For integration tests: a fresh database (PostgreSQL when DATABASE_URL is set, else in-memory
@@ -14,13 +15,18 @@ export async function createTestInfrastructure(
   env: Record<string, string | undefined> = process.env,
 ): Promise<Infrastructure> {
   const testDatabase = await createTestDatabase(env);
+  const prefix = `test-${randomUUID()}`;
   const messaging = createMessaging({
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     settings: JOB_SETTINGS,
-    prefix: `test-${randomUUID()}`,
+    prefix,
     logger: pino({ level: 'silent' }),
   });
-  const infrastructure = assembleInfrastructure(testDatabase.handle, messaging);
+  const rateLimiter = createRateLimiter({
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    prefix,
+  });
+  const infrastructure = assembleInfrastructure(testDatabase.handle, messaging, rateLimiter);
   return {
     ...infrastructure,
     async close() {

@@ -1,3 +1,5 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+
 /** An error whose message is safe to show the client, with the HTTP status it maps to. */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -26,7 +28,7 @@ export class ConflictError extends HttpError {
 
 export class UnauthorizedError extends HttpError {
   override name = 'UnauthorizedError';
-  constructor(message = 'Please sign in to continue.', code = 'UNAUTHORIZED') {
+  constructor(message: string = API_MESSAGES.unauthenticated, code = 'UNAUTHENTICATED') {
     super(401, message, code);
   }
 }

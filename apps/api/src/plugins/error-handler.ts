@@ -1,11 +1,13 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors/http-errors.js';
+import { TooManyRequestsError } from '../rate-limits/enforce-rate-limit.js';
 
-const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const SERVER_ERROR_MESSAGE = API_MESSAGES.serverError;
 
 /**
  * One place turns every failure into `{ message, code? }`: validation problems become a 400 that names
@@ -19,6 +21,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: first?.message ?? 'Invalid request',
         code: 'VALIDATION_FAILED',
       });
+    }
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError) {
       return reply

@@ -2,6 +2,7 @@ import type { Database } from '@starmatch/db/database';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import type { RateLimiter } from '@starmatch/service-kit/rate-limiter';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
@@ -10,6 +11,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     bus: EventBus;
     queue: JobQueue;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -26,6 +28,7 @@ export function registerInfrastructure(
   app.decorate('db', infrastructure.database.db);
   app.decorate('bus', infrastructure.bus);
   app.decorate('queue', infrastructure.queue);
+  app.decorate('rateLimiter', infrastructure.rateLimiter);
   if (options.owned) {
     app.addHook('onClose', async () => {
       await infrastructure.close();

@@ -1,0 +1,26 @@
+import { rateLimitedMessage } from '@starmatch/contracts/api-messages';
+import type { RateLimitRule } from '@starmatch/service-kit/rate-limiter';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../errors/http-errors.js';
+
+export class TooManyRequestsError extends HttpError {
+  override name = 'TooManyRequestsError';
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, rateLimitedMessage(retryAfterSeconds), 'RATE_LIMITED');
+  }
+}
+
+/**
+ * Counts one attempt against each (rule, key) pair and answers 429 with Retry-After if any is
+ * over its limit. Keys are normalised (emails lowercased) by the caller's schema.
+ */
+export async function enforceRateLimits(
+  app: FastifyInstance,
+  limits: ReadonlyArray<readonly [RateLimitRule, string]>,
+): Promise<void> {
+  const results = await Promise.all(
+    limits.map(([rule, key]) => app.rateLimiter.consume(rule, key)),
+  );
+  const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
+  if (waits.length > 0) throw new TooManyRequestsError(Math.max(...waits));
+}

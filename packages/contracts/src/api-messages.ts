@@ -1,0 +1,44 @@
+import { FORGOT_PASSWORD_MESSAGE } from './password-reset.js';
+
+// The texts the API answers with, in `{ message }`. The SPA shows them in its toasts (for
+// example 'Login Failed' with the server's message), so both sides read them from here.
+
+export const API_MESSAGES = {
+  unauthenticated: 'Please sign in to continue.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found',
+
+  waitlistJoined: "You're on the list! We'll email you as soon as Starmatch launches.",
+  waitlistDuplicate: "You're already on the waitlist with this email.",
+
+  /** Signup answers the same for a new and a taken email, so no one learns who has an account. */
+  signupAccepted: 'Account created. Check your email for a 6-character verification code.',
+  invalidCredentials: 'Invalid email or password.',
+  emailNotVerified: 'Please verify your email before signing in. We sent you a code.',
+  loggedOut: 'Logged out successfully',
+
+  emailVerified: 'Email verified. You can sign in now.',
+  invalidVerificationCode: 'Invalid or expired verification code.',
+  verificationLocked: 'Too many wrong codes. Please request a new code.',
+  /** Resend answers the same for every email, verified, unverified or unknown. */
+  verificationResent: 'If that email needs verifying, a new code is on its way.',
+
+  forgotPassword: FORGOT_PASSWORD_MESSAGE,
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  invalidResetToken: 'This password reset link is invalid or expired.',
+
+  emailUpdated: 'Email updated. Check your new address for a verification code.',
+  emailTaken: 'That email is already in use.',
+  emailUnchanged: 'That is already your email.',
+  accountDeleted: 'Your account has been permanently deleted.',
+
+  /** `{minutes}` is replaced with the wait, rounded up. */
+  rateLimited: 'Too many attempts. Please try again in {minutes} minutes.',
+} as const;
+
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1
+    ? 'Too many attempts. Please try again in 1 minute.'
+    : API_MESSAGES.rateLimited.replace('{minutes}', String(minutes));
+}

@@ -1,0 +1,73 @@
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+export interface RateLimitRule {
+  /** Unique per rule: it namespaces the counters. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one attempt against `key` (an IP address, an account) under the rule. */
+  consume(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Fixed-window counters. On Redis they are shared by every api copy, so a limit holds however
+ * many copies run; in memory (single process) they live in the process.
+ */
+export function createRateLimiter(options: { redisUrl?: string; prefix: string }): RateLimiter {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 3 })
+    : null;
+  const limiters = new Map<string, RateLimiterAbstract>();
+
+  function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = limiters.get(rule.name);
+    if (!limiter) {
+      const settings = {
+        keyPrefix: `${options.prefix}:rate:${rule.name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      };
+      limiter = redis
+        ? new RateLimiterRedis({ ...settings, storeClient: redis, useRedisPackage: false })
+        : new RateLimiterMemory(settings);
+      limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  }
+
+  return {
+    async consume(rule, key) {
+      try {
+        await limiterFor(rule).consume(key);
+        return { allowed: true };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          };
+        }
+        throw error;
+      }
+    },
+    async ping() {
+      if (redis) await redis.ping();
+    },
+    async close() {
+      if (redis) await redis.quit();
+    },
+  };
+}
