@@ -8,6 +8,11 @@ function requestOf(fetchMock: ReturnType<typeof stubFetch>, call: number) {
   return { url, init, headers: new Headers(init?.headers) };
 }
 
+// Signed out, `/` also asks for the launch mode; these tests count the user fetches.
+function userRequests(fetchMock: ReturnType<typeof stubFetch>): number {
+  return fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user').length;
+}
+
 let error: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -17,11 +22,12 @@ beforeEach(() => {
 
 describe('auth state at /', () => {
   it('makes no user request without a stored token and shows Welcome', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(USER));
+    const fetchMock = stubFetch(async () => jsonResponse({ launchMode: 'open' }));
     renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the launch mode is asked for, to choose between the welcome and waitlist pages.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/app-config']);
   });
 
   it('shows the Loading indicator while the user loads, then the signed-in email', async () => {
@@ -53,7 +59,7 @@ describe('auth state at /', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
     expect(localStorage.getItem('sessionToken')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(userRequests(fetchMock)).toBe(1);
   });
 
   it("logs 'Failed to fetch user' on another failure, keeps the token and does not retry", async () => {
@@ -65,6 +71,6 @@ describe('auth state at /', () => {
     expect(error).toHaveBeenCalledWith('[auth]', 'Failed to fetch user', expect.any(Error));
     expect(localStorage.getItem('sessionToken')).toBe('tok-1');
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(userRequests(fetchMock)).toBe(1);
   });
 });

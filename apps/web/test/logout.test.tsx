@@ -60,8 +60,13 @@ describe('logout', () => {
     expect(info).toHaveBeenCalledWith('[auth]', 'Logged out successfully');
     expect(router.state.location.pathname).toBe('/');
     expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
-    // Two calls only: the refetch after sign-out finds no token and asks nothing.
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The refetch after sign-out finds no token and asks nothing; the signed-out
+    // home then asks only for the launch mode.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/user',
+      '/api/auth/logout',
+      '/api/app-config',
+    ]);
   });
 
   it('clears storage even when the server call fails', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render-app';
+import { jsonResponse, renderApp, stubFetch } from './render-app';
 
 async function expectWelcomePage() {
   expect(
@@ -43,7 +43,8 @@ describe('Welcome page', () => {
     expect(headings).toEqual(['Zodiac Matching', 'Real-time Chat', 'Safe & Secure']);
   });
 
-  it('is what a signed-out visitor sees at /', async () => {
+  it('is what a signed-out visitor sees at / while the app is open', async () => {
+    stubFetch(async () => jsonResponse({ launchMode: 'open' }));
     renderApp('/');
     await expectWelcomePage();
   });

@@ -20,13 +20,59 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
       },
       {
+        path: 'app',
+        lazy: async () => ({ Component: (await import('./routes/app-home')).AppHomeRoute }),
+      },
+      {
         path: 'welcome',
         lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }),
+      },
+      {
+        path: 'waitlist',
+        lazy: async () => ({ Component: (await import('./routes/waitlist')).WaitlistRoute }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('./routes/verify-email')).VerifyEmailRoute,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+        }),
       },
       {
         path: 'terms',
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },
+      {
+        path: 'profile-setup',
+        lazy: async () => ({
+          Component: (await import('./routes/profile-setup')).ProfileSetupRoute,
+        }),
+      },
+      ...['settings', 'matches', 'chat'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('./routes/members-only')).MembersOnlyRoute,
+        }),
+      })),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

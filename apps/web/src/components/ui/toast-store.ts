@@ -104,6 +104,13 @@ export function dismissToast(toastId?: string): void {
   dispatch({ type: 'dismiss', toastId });
 }
 
+/** Drops every toast at once, open or closing, with its pending removal. */
+export function removeAllToasts(): void {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  dispatch({ type: 'remove' });
+}
+
 export function getToastState(): ToastState {
   return memoryState;
 }

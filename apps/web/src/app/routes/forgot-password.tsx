@@ -1,0 +1,19 @@
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { TextLink } from '../../components/ui/text-link';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+
+export function ForgotPasswordRoute() {
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email you signed up with and we'll send you a link to choose a new one."
+      footer={
+        <p>
+          Remembered it? <TextLink to="/login">Sign in</TextLink>
+        </p>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { publicRoutes } from '@starmatch/contracts/api-routes-public';
+import type { LaunchMode } from '@starmatch/contracts/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+
+/** What the server's LAUNCH_MODE is when it cannot be asked: the full app (DESIGN.md). */
+export const DEFAULT_LAUNCH_MODE: LaunchMode = 'open';
+
+export function getAppConfig(signal?: AbortSignal) {
+  return apiCall(publicRoutes.getAppConfig, { signal });
+}
+
+export function appConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['app-config'],
+    queryFn: ({ signal }) => getAppConfig(signal),
+    // Set once when the server starts, so one answer lasts the visit. A failure
+    // falls back to the default at once instead of holding the page on retries.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The launch mode, or undefined while it is being asked for. */
+export function useLaunchMode(): LaunchMode | undefined {
+  const { data, isError } = useQuery(appConfigQueryOptions());
+  if (isError) return DEFAULT_LAUNCH_MODE;
+  return data?.launchMode;
+}

@@ -1,0 +1,113 @@
+import {
+  DATE_OF_BIRTH_TEXT_MAX_CHARS,
+  type Gender,
+  SIGNUP_GENDERS,
+} from '@starmatch/contracts/constants';
+import { signupFormSchema } from '@starmatch/contracts/signup';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { TextLink } from '../../../components/ui/text-link';
+import { useFormState } from '../../../hooks/use-form-state';
+import { dateOfBirthInputValue } from '../date-of-birth-input';
+import { useSignupSubmit } from '../hooks/use-signup-submit';
+
+const genderChoices = SIGNUP_GENDERS.map((gender) => ({ value: gender, label: gender }));
+
+export function SignupForm() {
+  const { submit, isPending } = useSignupSubmit();
+  const form = useFormState({
+    fullName: '',
+    dateOfBirth: '',
+    email: '',
+    gender: null as Gender | null,
+    password: '',
+  });
+  const { values, errors, setField } = form;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validate(signupFormSchema, values);
+    if (result.ok) submit(result.data);
+  };
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <Field label="Full name" error={errors.fullName}>
+        {(control) => (
+          <Input
+            {...control}
+            name="fullName"
+            autoComplete="name"
+            autoCapitalize="words"
+            value={values.fullName}
+            onChange={(event) => setField('fullName', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Date of birth"
+        hint="Day, month and year, e.g. 19/04/1995"
+        error={errors.dateOfBirth}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="dateOfBirth"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder="dd/mm/yyyy"
+            maxLength={DATE_OF_BIRTH_TEXT_MAX_CHARS}
+            value={values.dateOfBirth}
+            onChange={(event) => setField('dateOfBirth', dateOfBirthInputValue(event.target.value))}
+          />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.email}
+            onChange={(event) => setField('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <ChoiceGroup
+        legend="Gender"
+        name="gender"
+        options={genderChoices}
+        value={values.gender}
+        onChange={(gender) => setField('gender', gender)}
+        error={errors.gender}
+      />
+      <Field label="Password" hint="At least 8 characters" error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setField('password', event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={isPending} className="w-full">
+        {isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm leading-relaxed text-haze">
+        By creating an account you agree to the <TextLink to="/terms">Terms of Service</TextLink>{' '}
+        and <TextLink to="/terms#privacy-policy">Privacy Policy</TextLink>, and confirm you are 18
+        or older.
+      </p>
+    </form>
+  );
+}

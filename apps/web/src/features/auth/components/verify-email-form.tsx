@@ -1,0 +1,100 @@
+import {
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
+} from '@starmatch/contracts/auth';
+import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { useFormState } from '../../../hooks/use-form-state';
+import { serverMessage } from '../../../lib/error-message';
+import { useVerifyEmail } from '../api/verify-email';
+import { AUTH_TOASTS } from '../auth-toasts';
+import { useResendCode } from '../hooks/use-resend-code';
+import { verificationCodeInputValue } from '../verification-code-input';
+
+export interface VerifyEmailFormProps {
+  /** The address from the link, if it held a valid one; otherwise the form asks for it. */
+  knownEmail: string | undefined;
+  onVerified: (message: string) => void;
+}
+
+export function VerifyEmailForm({ knownEmail, onVerified }: VerifyEmailFormProps) {
+  const verify = useVerifyEmail();
+  const resend = useResendCode();
+  const form = useFormState({ email: knownEmail ?? '', code: '' });
+  const { values, errors, setField } = form;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validate(verifyEmailRequestSchema, values);
+    if (!result.ok) return;
+    verify.mutate(result.data, {
+      onSuccess: ({ message }) => onVerified(message),
+      onError: (error) => {
+        const { title, fallback } = AUTH_TOASTS.verificationFailed;
+        toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
+      },
+    });
+  };
+
+  const onResend = () => {
+    const result = form.validate(resendVerificationRequestSchema, { email: values.email });
+    if (result.ok) resend.send(result.data.email);
+  };
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {knownEmail === undefined && (
+        <Field label="Email" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.email}
+              onChange={(event) => setField('email', event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <Field label="Verification code" hint="Letters and numbers, 6 characters" error={errors.code}>
+        {(control) => (
+          <Input
+            {...control}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={VERIFICATION_CODE.length}
+            value={values.code}
+            onChange={(event) => setField('code', verificationCodeInputValue(event.target.value))}
+            className="text-center font-mono text-2xl tracking-[0.5em] uppercase"
+          />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={verify.isPending || verify.isSuccess}
+        className="w-full"
+      >
+        {verify.isPending ? 'Verifying...' : 'Verify Email'}
+      </Button>
+      <div className="flex flex-col items-center gap-1 text-center text-sm text-haze">
+        <span>Didn&rsquo;t get it, or has it expired?</span>
+        <Button variant="ghost" disabled={resend.isPending} onClick={onResend}>
+          {resend.isPending ? 'Sending...' : 'Send a new code'}
+        </Button>
+      </div>
+    </form>
+  );
+}

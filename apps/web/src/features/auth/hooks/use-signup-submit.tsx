@@ -1,0 +1,46 @@
+import type { SignupForm } from '@starmatch/contracts/signup';
+import { signupFormToRequest } from '@starmatch/contracts/signup';
+import { useNavigate } from 'react-router';
+import { ToastAction } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/error-message';
+import { useSignup } from '../api/signup';
+import { AUTH_TOASTS } from '../auth-toasts';
+import { verifyEmailPath } from '../verify-email-path';
+
+/**
+ * Sends a valid signup form. On success the person goes to /login (SPEC) and a
+ * toast tells them to look for the code, with a shortcut to the code screen.
+ */
+export function useSignupSubmit() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+
+  const submit = (form: SignupForm) => {
+    const request = signupFormToRequest(form);
+    signup.mutate(request, {
+      onSuccess: ({ message }) => {
+        const codePath = verifyEmailPath(request.email);
+        toast({
+          title: AUTH_TOASTS.signupSucceeded.title,
+          description: message || AUTH_TOASTS.signupSucceeded.fallback,
+          action: (
+            <ToastAction
+              altText="Enter your verification code"
+              onClick={() => void navigate(codePath)}
+            >
+              Enter code
+            </ToastAction>
+          ),
+        });
+        void navigate('/login');
+      },
+      onError: (error) => {
+        const { title, fallback } = AUTH_TOASTS.signupFailed;
+        toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
+      },
+    });
+  };
+
+  return { submit, isPending: signup.isPending };
+}

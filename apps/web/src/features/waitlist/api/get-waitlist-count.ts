@@ -1,0 +1,18 @@
+import { publicRoutes } from '@starmatch/contracts/api-routes-public';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+
+export function getWaitlistCount(signal?: AbortSignal) {
+  return apiCall(publicRoutes.getWaitlistCount, { signal });
+}
+
+export function waitlistCountQueryOptions() {
+  return queryOptions({
+    queryKey: ['waitlist', 'count'],
+    queryFn: ({ signal }) => getWaitlistCount(signal),
+  });
+}
+
+export function useWaitlistCount() {
+  return useQuery(waitlistCountQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { publicRoutes } from '@starmatch/contracts/api-routes-public';
+import type { JoinWaitlistRequest } from '@starmatch/contracts/waitlist';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+import { waitlistCountQueryOptions } from './get-waitlist-count';
+
+export function joinWaitlist(body: JoinWaitlistRequest) {
+  return apiCall(publicRoutes.joinWaitlist, { body });
+}
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: () => {
+      // SPEC: the displayed count goes up by one. Counting locally keeps the
+      // number the person just saw consistent rather than jumping with others' joins.
+      queryClient.setQueryData(waitlistCountQueryOptions().queryKey, (previous) =>
+        previous ? { count: previous.count + 1 } : previous,
+      );
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * Ctrl+Shift+D anywhere on the waitlist page opens /login: a hidden way in for
+ * the team before launch, not a role (SPEC section 2).
+ */
+export function useDeveloperShortcut(): void {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.ctrlKey || !event.shiftKey || event.altKey || event.metaKey) return;
+      if (event.key.toLowerCase() !== 'd') return;
+      // Browsers bind Ctrl+Shift+D to "bookmark all tabs".
+      event.preventDefault();
+      void navigate('/login');
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+}

@@ -1,0 +1,7 @@
+/**
+ * Loads `path` as a fresh page. Used where the spec asks for a reload (after
+ * sign-in) so every cache and subscription starts from the new session.
+ */
+export function reloadTo(path: string): void {
+  window.location.assign(path);
+}

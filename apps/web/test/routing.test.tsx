@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { requestKeys, stubApi } from './api-stub';
+import { USER } from './fixtures';
+import { jsonResponse, renderApp } from './render-app';
+
+const NEW_USER = { ...USER, hasProfile: false };
+
+function signedIn(user = USER) {
+  localStorage.setItem('sessionToken', 'tok-1');
+  return stubApi({ 'GET /api/auth/user': jsonResponse(user) });
+}
+
+describe('the anonymous visitor at /', () => {
+  it('gets the waitlist when the server is in waitlist mode', async () => {
+    const fetchMock = stubApi({
+      'GET /api/app-config': jsonResponse({ launchMode: 'waitlist' }),
+      'GET /api/waitlist/count': jsonResponse({ count: 7 }),
+    });
+    const { router } = renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Match' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(requestKeys(fetchMock)).not.toContain('GET /api/auth/user');
+  });
+
+  it('gets the welcome page when the server is open', async () => {
+    stubApi({ 'GET /api/app-config': jsonResponse({ launchMode: 'open' }) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+  });
+
+  it('gets the welcome page at once when the config cannot be read', async () => {
+    const fetchMock = stubApi({ 'GET /api/app-config': new Response('down', { status: 503 }) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(requestKeys(fetchMock)).toEqual(['GET /api/app-config']);
+  });
+
+  it('gets the welcome page at /app whatever the launch mode', async () => {
+    const fetchMock = stubApi({ 'GET /api/app-config': jsonResponse({ launchMode: 'waitlist' }) });
+    renderApp('/app');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('signed in', () => {
+  it.each(['/', '/app'])('shows the signed-in home at %s', async (path) => {
+    signedIn();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'You’re signed in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/', '/app'])(
+    'sends someone without a profile from %s to /profile-setup',
+    async (path) => {
+      signedIn(NEW_USER);
+      const { router } = renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Profile setup is being built' }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/profile-setup');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+    },
+  );
+
+  it.each(['/settings', '/matches', '/chat'])(
+    'is taken from %s to the home screen for now',
+    async (path) => {
+      signedIn();
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'You’re signed in' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('signs out from the profile setup page', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    localStorage.setItem('sessionToken', 'tok-1');
+    stubApi({
+      'GET /api/auth/user': jsonResponse(NEW_USER),
+      'POST /api/auth/logout': jsonResponse({ message: 'Logged out successfully' }),
+      'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
+    });
+    const { user, router } = renderApp('/profile-setup');
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+  });
+});
+
+describe('signed out', () => {
+  it.each(['/settings', '/matches', '/chat', '/profile-setup'])(
+    'meets the sign-in gate at %s',
+    async (path) => {
+      const fetchMock = stubApi({});
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      expect(router.state.location.pathname).toBe(path);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+});
