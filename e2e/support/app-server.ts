@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,22 @@ export interface AppServer {
  * Runs the production build of the single-process app (what `pnpm start` runs) on a free port
  * with a data folder of its own. With DATABASE_URL/REDIS_URL in the environment it runs on them.
  */
+/** A port free right now, so APP_URL (links in emails, the WebSocket Origin) can name it up front. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'starmatch-e2e-'));
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['apps/embedded/dist/main.js'], {
     cwd: REPO,
     env: {
@@ -26,7 +41,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',

@@ -29,29 +29,48 @@ export function launchChromium(): Promise<Browser> {
 export interface Person {
   context: BrowserContext;
   page: Page;
-  /** Console errors, page errors and failed requests the test did not expect. */
+  /** Console errors, page errors, failed requests and error responses the test did not allow. */
   problems: string[];
+  /** Declares an error response the flow expects, e.g. /^GET \/api\/profile 404$/. */
+  allow(pattern: RegExp): void;
   screenshot(name: string): Promise<void>;
 }
 
 /** A person in a browser context of their own, on a phone-sized screen. */
 export async function newPerson(browser: Browser, origin: string): Promise<Person> {
   const context = await browser.newContext({ baseURL: origin, viewport: VIEWPORTS.phone });
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems: string[] = [];
+  const allowed: RegExp[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // Chromium logs every 4xx/5xx as "Failed to load resource" without the URL; the response
+    // listener below reports those with method and path, so expected ones can be allowed.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    const summary = `${request.method()} ${new URL(response.url()).pathname} ${response.status()}`;
+    if (!allowed.some((pattern) => pattern.test(summary))) problems.push(`response: ${summary}`);
+  });
   page.on('requestfailed', (request) => {
-    problems.push(
-      `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
-    );
+    const reason = request.failure()?.errorText ?? '';
+    // A navigation cancels the requests of the page it leaves; that is not a failure.
+    if (reason !== 'net::ERR_ABORTED') {
+      problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+    }
   });
   return {
     context,
     page,
     problems,
+    allow(pattern) {
+      allowed.push(pattern);
+    },
     async screenshot(name) {
       await mkdir(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
