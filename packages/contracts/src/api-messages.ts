@@ -32,6 +32,15 @@ export const API_MESSAGES = {
   emailUnchanged: 'That is already your email.',
   accountDeleted: 'Your account has been permanently deleted.',
 
+  /** The dashboard branches on the PROFILE_NOT_FOUND code and shows its own wording. */
+  profileNotFound: 'Profile not found',
+  /** A photo URL in the profile that is not one of the caller's uploads (or no longer exists). */
+  photoNotOwned: 'Please choose photos you have uploaded. Upload the photo again and retry.',
+  uploadImageMissing: "Please choose an image to upload in the form field 'image'.",
+  uploadOneImage: 'Please upload one image at a time.',
+  /** The image job failed on our side or took too long; the file itself may be fine. */
+  imageProcessingFailed: 'We could not process your photo right now. Please try again.',
+
   /** `{minutes}` is replaced with the wait, rounded up. */
   rateLimited: 'Too many attempts. Please try again in {minutes} minutes.',
 } as const;

@@ -98,10 +98,21 @@ export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N
 
 /** Attempts include the first try; backoff is exponential from backoffMs. */
 export const JOB_SETTINGS = {
-  'email.send': { attempts: 5, backoffMs: 2000 },
+  'email.send': { attempts: 5, backoffMs: 2000, holdsSecrets: true },
   'image.optimise': { attempts: 2, backoffMs: 500 },
   'deck.build': { attempts: 3, backoffMs: 1000 },
-} as const satisfies Record<JobName, { attempts: number; backoffMs: number }>;
+} as const satisfies Record<
+  JobName,
+  { attempts: number; backoffMs: number; holdsSecrets?: boolean }
+>;
 
 /** How long the upload call waits for its image.optimise job before failing. */
 export const IMAGE_OPTIMISE_TIMEOUT_MS = 30_000;
+
+/**
+ * image.optimise fails with a message starting with this when the file itself is unusable
+ * (undecodable, truncated, too many pixels, a format outside the allow-list), as opposed to a
+ * fault on the server's side. Only an error's message crosses the queue, so this prefix is how
+ * the upload call tells a bad file (415) from a server fault.
+ */
+export const IMAGE_REJECTED_PREFIX = 'Image rejected: ';

@@ -22,7 +22,7 @@ describe('job names and settings', () => {
     });
     expect(Object.keys(jobPayloadSchemas).sort()).toEqual(Object.values(JOB_NAMES).sort());
     expect(JOB_SETTINGS).toEqual({
-      'email.send': { attempts: 5, backoffMs: 2000 },
+      'email.send': { attempts: 5, backoffMs: 2000, holdsSecrets: true },
       'image.optimise': { attempts: 2, backoffMs: 500 },
       'deck.build': { attempts: 3, backoffMs: 1000 },
     });

@@ -16,6 +16,7 @@ import {
   errorMessage,
   KEEP_COMPLETED,
   KEEP_FAILED,
+  KEEP_FAILED_SECRETS,
   settingsFor,
   workerConcurrency,
 } from './job-settings.js';
@@ -86,8 +87,8 @@ export function createBullmqJobQueue(options: {
       ...(delayMs ? { delay: delayMs } : {}),
       attempts: jobSettings.attempts,
       backoff: { type: 'exponential', delay: jobSettings.backoffMs },
-      removeOnComplete: KEEP_COMPLETED,
-      removeOnFail: KEEP_FAILED,
+      removeOnComplete: jobSettings.holdsSecrets ? true : KEEP_COMPLETED,
+      removeOnFail: jobSettings.holdsSecrets ? KEEP_FAILED_SECRETS : KEEP_FAILED,
     });
     return job as Job & { id: string };
   }

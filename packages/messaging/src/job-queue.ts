@@ -2,6 +2,11 @@
 export interface JobSettings {
   attempts: number;
   backoffMs: number;
+  /**
+   * The payload carries secrets (verification codes, reset tokens): Redis forgets a finished
+   * job at once, and a failed one after a day (longer than any of those secrets live).
+   */
+  holdsSecrets?: boolean;
 }
 
 export interface JobContext {

@@ -6,6 +6,7 @@ export const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
 /** Finished jobs are kept (and their ids deduplicated) up to these bounds. */
 export const KEEP_COMPLETED = { count: 1000, age: 24 * 60 * 60 } as const;
 export const KEEP_FAILED = { count: 5000, age: 7 * 24 * 60 * 60 } as const;
+export const KEEP_FAILED_SECRETS = { count: 1000, age: 24 * 60 * 60 } as const;
 
 export function settingsFor(settings: Record<string, JobSettings>, name: string): JobSettings {
   const found = Object.hasOwn(settings, name) ? settings[name] : undefined;
