@@ -1,0 +1,33 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { type SessionEndedEvent, userChannel } from '@starmatch/contracts/bus-events';
+import { deleteUser } from '@starmatch/db/queries/users';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { sessionOf } from '../../plugins/session-auth.js';
+
+/** Where the upload route keeps a person's photos: `<UPLOAD_DIR>/profiles/<userId>`. */
+function photoFolderOf(uploadDir: string, userId: string): string {
+  return join(uploadDir, 'profiles', userId);
+}
+
+/**
+ * One DELETE of the user row, which is its own transaction: every table that refers to users
+ * cascades, so sessions, codes, profile, photos, settings, swipes, requests, matches, messages,
+ * decks and tickets go with it or not at all. Files and sockets are dealt with after the commit.
+ */
+export async function deleteAccountRoute(
+  app: FastifyInstance,
+  options: { uploadDir: string },
+): Promise<void> {
+  contractRoute(app, apiRoutes.deleteAccount, async (request) => {
+    const { userId } = sessionOf(request.raw);
+    await deleteUser(app.db, userId);
+    await rm(photoFolderOf(options.uploadDir, userId), { recursive: true, force: true });
+    const ended: SessionEndedEvent = { type: 'session_ended', reason: 'account_deleted' };
+    await app.bus.publish(userChannel(userId), ended);
+    return { message: API_MESSAGES.accountDeleted };
+  });
+}

@@ -1,0 +1,45 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { changeEmailWithCode } from '@starmatch/db/queries/account';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError, HttpError, UnauthorizedError } from '../../errors/http-errors.js';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { sessionOf } from '../../plugins/session-auth.js';
+import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
+import { enqueueEmail } from '../auth/email-jobs.js';
+
+/**
+ * The new address must be verified before it can be used to sign in, but the person stays signed
+ * in here: their session proves who they are, and signing them out would strand someone who mistyped
+ * the address (they can correct it from settings). The old address is told, so a change made by
+ * someone else holding the session does not go unnoticed.
+ */
+export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, apiRoutes.updateEmail, async (request) => {
+    const { userId } = sessionOf(request.raw);
+    await enforceRateLimits(app, [[RATE_LIMITS.emailChangePerAccount, userId]]);
+    const change = await changeEmailWithCode(app.db, { userId, email: request.body.email });
+    switch (change.outcome) {
+      case 'unchanged':
+        throw new HttpError(400, API_MESSAGES.emailUnchanged, 'VALIDATION_FAILED');
+      case 'taken':
+        throw new ConflictError(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      case 'missing':
+        throw new UnauthorizedError();
+    }
+    await enqueueEmail(app, {
+      template: 'verification-code',
+      to: change.email,
+      fullName: change.fullName,
+      code: change.code,
+    });
+    await enqueueEmail(app, {
+      template: 'email-change-notice',
+      to: change.previousEmail,
+      fullName: change.fullName,
+      newEmail: change.email,
+    });
+    return { message: API_MESSAGES.emailUpdated, email: change.email };
+  });
+}

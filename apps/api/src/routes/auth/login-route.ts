@@ -1,0 +1,51 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '@starmatch/db/passwords';
+import { createSession } from '@starmatch/db/queries/sessions';
+import { findUserByEmail, updatePasswordHash } from '@starmatch/db/queries/users';
+import type { User } from '@starmatch/db/tables/users';
+import type { FastifyInstance } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../../errors/http-errors.js';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
+import { userAgentOf } from './client-details.js';
+import { sendVerificationCode } from './email-jobs.js';
+import { createDummyPasswordCheck } from './password-timing.js';
+
+export async function loginRoute(app: FastifyInstance): Promise<void> {
+  const checkWithoutAccount = createDummyPasswordCheck();
+
+  async function passwordMatches(user: User | undefined, password: string): Promise<boolean> {
+    if (!user) return checkWithoutAccount(password);
+    return verifyPassword(user.password_hash, password);
+  }
+
+  contractRoute(app, apiRoutes.login, async (request) => {
+    const { email, password } = request.body;
+    await enforceRateLimits(app, [
+      [RATE_LIMITS.loginPerIp, request.raw.ip],
+      [RATE_LIMITS.loginPerAccount, email],
+    ]);
+    const user = await findUserByEmail(app.db, email);
+    const matches = await passwordMatches(user, password);
+    if (!user || !matches) {
+      throw new UnauthorizedError(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    if (user.email_verified_at === null) {
+      // Only the right password gets here, so this tells nothing to someone without it. The fresh
+      // code shares the resend budget, silently: the 403 is the same either way.
+      const budget = await app.rateLimiter.consume(RATE_LIMITS.resendPerAccount, user.email);
+      if (budget.allowed) await sendVerificationCode(app, user);
+      throw new ForbiddenError(API_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    }
+    if (passwordNeedsRehash(user.password_hash)) {
+      await updatePasswordHash(app.db, user.id, await hashPassword(password));
+    }
+    const { token } = await createSession(app.db, {
+      userId: user.id,
+      userAgent: userAgentOf(request.raw),
+    });
+    return { sessionToken: token };
+  });
+}

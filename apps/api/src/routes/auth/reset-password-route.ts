@@ -1,0 +1,27 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { type SessionEndedEvent, userChannel } from '@starmatch/contracts/bus-events';
+import { hashPassword } from '@starmatch/db/passwords';
+import { resetPasswordWithToken } from '@starmatch/db/queries/password-resets';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../errors/http-errors.js';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
+
+export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, apiRoutes.resetPassword, async (request) => {
+    await enforceRateLimits(app, [[RATE_LIMITS.resetPerIp, request.raw.ip]]);
+    const { token, password } = request.body;
+    // Hashed before the transaction, so argon2's work never holds row locks.
+    const passwordHash = await hashPassword(password);
+    const userId = await resetPasswordWithToken(app.db, { token, passwordHash });
+    if (userId === null) {
+      throw new HttpError(400, API_MESSAGES.invalidResetToken, 'INVALID_RESET_TOKEN');
+    }
+    // After the commit: gateways close every socket of the user, whose sessions are gone now.
+    const ended: SessionEndedEvent = { type: 'session_ended', reason: 'password_reset' };
+    await app.bus.publish(userChannel(userId), ended);
+    return { message: API_MESSAGES.passwordReset };
+  });
+}

@@ -1,0 +1,39 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { hashPassword } from '@starmatch/db/passwords';
+import { createUser } from '@starmatch/db/queries/users';
+import { formatCalendarDate, toCalendarDate } from '@starmatch/zodiac/calendar-date';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
+import { enqueueEmail, sendVerificationCode } from './email-jobs.js';
+
+/**
+ * A new email and a taken one get the same status and body, and both pay for one argon2 hash, so
+ * neither the answer nor its timing tells a stranger who has an account. The owner of a taken
+ * address hears about the attempt by email instead.
+ */
+export async function signupRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, apiRoutes.signup, async (request) => {
+    await enforceRateLimits(app, [[RATE_LIMITS.signupPerIp, request.raw.ip]]);
+    const { fullName, dateOfBirth, email, gender, password } = request.body;
+    const passwordHash = await hashPassword(password);
+    const user = await createUser(app.db, {
+      email,
+      passwordHash,
+      fullName,
+      // The schema has checked it is a real date-time; its UTC calendar date is the birthday.
+      dateOfBirth: formatCalendarDate(toCalendarDate(dateOfBirth)),
+      gender,
+    });
+    if (user) {
+      await sendVerificationCode(app, user);
+    } else {
+      // Counted with resends, silently: repeated sign-ups must not flood the owner's inbox.
+      const allowed = await app.rateLimiter.consume(RATE_LIMITS.resendPerAccount, email);
+      if (allowed.allowed) await enqueueEmail(app, { template: 'signup-attempt', to: email });
+    }
+    return { message: API_MESSAGES.signupAccepted };
+  });
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { userChannel } from '@starmatch/contracts/bus-events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, captureEmails, type EmailOutbox, registeredPerson } from './support/accounts.js';
+import { fillEveryTable, rowsReferring } from './support/every-table.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+let outbox: EmailOutbox;
+let uploadDir: string;
+beforeAll(async () => {
+  uploadDir = await mkdtemp(join(tmpdir(), 'starmatch-uploads-'));
+  api = await startTestApi({ UPLOAD_DIR: uploadDir });
+  outbox = await captureEmails(api.infrastructure);
+});
+afterAll(async () => {
+  await api.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+async function photoFolderWithFiles(userId: string): Promise<string> {
+  const folder = join(uploadDir, 'profiles', userId);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, 'one.webp'), 'image bytes');
+  await writeFile(join(folder, 'two.webp'), 'image bytes');
+  return folder;
+}
+
+describe('DELETE /api/user/account', () => {
+  it("removes every row of the person in every table and their photos, and nobody else's", async () => {
+    const leaving = await registeredPerson(api, outbox);
+    const staying = await registeredPerson(api, outbox);
+    await fillEveryTable(api.db, leaving.userId, staying.userId);
+    // Rows the API itself makes: a realtime ticket, a pending reset, a verification code.
+    const ticket = await call(api, 'POST', '/api/realtime/ticket', undefined, {
+      token: leaving.token,
+    });
+    expect(ticket.statusCode).toBe(201);
+    await call(api, 'POST', '/api/auth/forgot-password', { email: leaving.email });
+    await api.db
+      .insertInto('email_verifications')
+      .values({
+        user_id: leaving.userId,
+        code_hash: 'x',
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    const leavingFolder = await photoFolderWithFiles(leaving.userId);
+    const stayingFolder = await photoFolderWithFiles(staying.userId);
+
+    const before = await rowsReferring(api.db, leaving.userId);
+    const stayingBefore = await rowsReferring(api.db, staying.userId);
+    // Proof the check below can fail: before, the person is in every table that refers to people.
+    const tablesOfPeople = Object.keys(before).filter(
+      (table) => table !== 'waitlist' && table !== 'app_state',
+    );
+    expect(tablesOfPeople).toHaveLength(13);
+    for (const table of tablesOfPeople) expect(before[table], table).toBeGreaterThan(0);
+
+    const events: unknown[] = [];
+    const unsubscribe = await api.infrastructure.bus.subscribe(
+      userChannel(leaving.userId),
+      (event) => events.push(event),
+    );
+    const response = await call(api, 'DELETE', '/api/user/account', undefined, {
+      token: leaving.token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: API_MESSAGES.accountDeleted });
+
+    const after = await rowsReferring(api.db, leaving.userId);
+    expect(after).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
+    expect(existsSync(leavingFolder)).toBe(false);
+    await expect.poll(() => events).toEqual([{ type: 'session_ended', reason: 'account_deleted' }]);
+    await unsubscribe();
+
+    // The other side of the match keeps their own rows and photos; shared ones (match, messages) go.
+    const stayingAfter = await rowsReferring(api.db, staying.userId);
+    expect(stayingAfter).toMatchObject({
+      users: 1,
+      sessions: stayingBefore.sessions,
+      profiles: 1,
+      photos: 1,
+      settings: 1,
+      matches: 0,
+      messages: 0,
+    });
+    expect(existsSync(join(stayingFolder, 'one.webp'))).toBe(true);
+
+    const signedOut = await call(api, 'GET', '/api/auth/user', undefined, { token: leaving.token });
+    expect(signedOut.statusCode).toBe(401);
+    const login = await call(api, 'POST', '/api/login', {
+      email: leaving.email,
+      password: leaving.password,
+    });
+    expect(login.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('succeeds for a person who never uploaded a photo', async () => {
+    const person = await registeredPerson(api, outbox);
+    const response = await call(api, 'DELETE', '/api/user/account', undefined, {
+      token: person.token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await rowsReferring(api.db, person.userId)).users).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Database } from '@starmatch/db/database';
+import { newMessageId } from '@starmatch/db/queries/messages';
+import { type Kysely, sql } from 'kysely';
+import { expect } from 'vitest';
+
+/** Every table of the Database type; a table added there fails to compile here until listed. */
+const DATABASE_TABLES: Record<keyof Database, true> = {
+  users: true,
+  sessions: true,
+  email_verifications: true,
+  password_resets: true,
+  profiles: true,
+  photos: true,
+  settings: true,
+  swipes: true,
+  match_requests: true,
+  matches: true,
+  messages: true,
+  decks: true,
+  waitlist: true,
+  app_state: true,
+  realtime_tickets: true,
+};
+
+/**
+ * For every table: how many rows hold `userId` in any uuid column. The columns are read from the
+ * schema, so a column added later is counted without touching this code.
+ */
+export async function rowsReferring(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Record<string, number>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+  `.execute(db);
+  expect(tables.rows.map((row) => row.table_name).sort()).toEqual(
+    Object.keys(DATABASE_TABLES).sort(),
+  );
+  const columns = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type = 'uuid'
+  `.execute(db);
+  const counts: Record<string, number> = {};
+  for (const table of Object.keys(DATABASE_TABLES)) {
+    const uuidColumns = columns.rows.filter((row) => row.table_name === table);
+    if (uuidColumns.length === 0) {
+      counts[table] = 0;
+      continue;
+    }
+    const matches = uuidColumns.map((row) => sql`${sql.ref(row.column_name)} = ${userId}`);
+    const result = await sql<{ count: string | number }>`
+      select count(*) as count from ${sql.table(table)} where ${sql.join(matches, sql` or `)}
+    `.execute(db);
+    counts[table] = Number(result.rows[0]?.count ?? 0);
+  }
+  return counts;
+}
+
+async function completeProfile(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: userId,
+      bio: 'Stargazer and tramper.',
+      sexual_orientation: 'heterosexual',
+      location: 'Auckland, Auckland',
+      city: 'Auckland',
+      age_range_min: 18,
+      age_range_max: 40,
+      zodiac_sign: 'pisces',
+    })
+    .execute();
+  await db
+    .insertInto('photos')
+    .values({
+      user_id: userId,
+      position: 0,
+      url: `/uploads/profiles/${userId}/one.webp`,
+      width: 800,
+      height: 800,
+      bytes: 1000,
+      format: 'webp',
+    })
+    .execute();
+  await db.insertInto('settings').values({ user_id: userId }).execute();
+}
+
+/** Gives two people a profile each and everything two matched people share. */
+export async function fillEveryTable(
+  db: Kysely<Database>,
+  userId: string,
+  otherId: string,
+): Promise<void> {
+  await completeProfile(db, userId);
+  await completeProfile(db, otherId);
+  await db
+    .insertInto('swipes')
+    .values([
+      { from_user: userId, to_user: otherId, is_like: true },
+      { from_user: otherId, to_user: userId, is_like: true },
+    ])
+    .execute();
+  await db
+    .insertInto('match_requests')
+    .values({ from_user: userId, to_user: otherId, status: 'accepted' })
+    .execute();
+  const [userA, userB] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  const match = await db
+    .insertInto('matches')
+    .values({ user_a: userA, user_b: userB })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('messages')
+    .values([
+      {
+        id: newMessageId(),
+        match_id: match.id,
+        sender_id: userId,
+        receiver_id: otherId,
+        content: 'Kia ora',
+      },
+      {
+        id: newMessageId(),
+        match_id: match.id,
+        sender_id: otherId,
+        receiver_id: userId,
+        content: 'Hi!',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('decks')
+    .values([
+      { user_id: userId, candidate_id: otherId, score: 80, level: 'high' },
+      { user_id: otherId, candidate_id: userId, score: 80, level: 'high' },
+    ])
+    .execute();
+}
