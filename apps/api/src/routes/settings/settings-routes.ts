@@ -1,0 +1,23 @@
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { findPreferences, savePreferences } from '@starmatch/db/queries/settings';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { sessionOf } from '../../plugins/session-auth.js';
+import { requestDeckBuild } from '../matching/request-deck-build.js';
+
+/** GET and PATCH /api/settings: the age-range and city preferences (empty lists before any save). */
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  contractRoute(app, apiRoutes.getSettings, async (request) =>
+    findPreferences(app.db, sessionOf(request.raw).userId),
+  );
+
+  contractRoute(app, apiRoutes.updateSettings, async (request) => {
+    const { userId } = sessionOf(request.raw);
+    const saved = await savePreferences(app.db, userId, request.body);
+    // Preferences decide who sees whom; the save stands even if the rebuild cannot be queued.
+    await requestDeckBuild(app.queue, userId, 'settings_updated').catch((error: unknown) =>
+      request.raw.log.error({ err: error, userId }, 'deck rebuild not requested'),
+    );
+    return saved;
+  });
+}

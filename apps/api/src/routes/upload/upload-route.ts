@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { PHOTO_LIMITS } from '@starmatch/contracts/constants';
+import { compressionRatio, type UploadResponse } from '@starmatch/contracts/upload';
+import { addPhoto, countPhotos } from '@starmatch/db/queries/photos';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { UnauthorizedError } from '../../errors/http-errors.js';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { sessionOf } from '../../plugins/session-auth.js';
+import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
+import { isAcceptedImageFile } from './image-type.js';
+import { optimiseUpload } from './optimise-upload.js';
+import { photoStorage } from './photo-storage.js';
+import { receiveImage } from './receive-image.js';
+import { PhotoLimitError, UnsupportedImageError } from './upload-errors.js';
+
+/**
+ * POST /api/upload. The file streams to a temporary place, its type is judged from its bytes,
+ * the worker re-encodes it into the user's folder, and only then does the photo row exist. The
+ * temporary file is removed whatever happens.
+ */
+export async function uploadRoute(
+  app: FastifyInstance,
+  options: { uploadDir: string },
+): Promise<void> {
+  const storage = photoStorage(options.uploadDir);
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(multipart);
+  app.setErrorHandler((error: FastifyError) => {
+    // A raw image/* (or any unknown) body never reaches the handler; answer it like one that does.
+    // Anything else goes on to the app's error handler.
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new UnsupportedImageError();
+    throw error;
+  });
+
+  contractRoute(app, apiRoutes.uploadImage, async (request): Promise<UploadResponse> => {
+    const { userId } = sessionOf(request.raw);
+    await enforceRateLimits(app, [[RATE_LIMITS.uploadPerAccount, userId]]);
+    // Checked before reading the body as well as at the insert, which decides under a lock.
+    if ((await countPhotos(app.db, userId)) >= PHOTO_LIMITS.max) throw new PhotoLimitError();
+    const photoId = randomUUID();
+    const sourcePath = await storage.incomingPath(photoId);
+    const outputPath = storage.outputPath(userId, photoId);
+    try {
+      await receiveImage(request.raw, sourcePath);
+      if (!(await isAcceptedImageFile(sourcePath))) throw new UnsupportedImageError();
+      const image = await optimiseUpload(
+        app.queue,
+        { userId, photoId, sourcePath, outputPath },
+        request.raw.log,
+      ).catch(async (error: unknown) => {
+        // A job that timed out may still finish; whatever it wrote so far belongs to no row.
+        await storage.removePhotoFiles(userId, [photoId]);
+        throw error;
+      });
+      const url = storage.url(userId, photoId);
+      const added = await addPhoto(app.db, {
+        id: photoId,
+        userId,
+        url,
+        width: image.width,
+        height: image.height,
+        bytes: image.optimizedSize,
+        format: image.format,
+      });
+      if (!added.added) {
+        await storage.removePhotoFiles(userId, [photoId]);
+        throw added.reason === 'limit_reached' ? new PhotoLimitError() : new UnauthorizedError();
+      }
+      return {
+        url,
+        metadata: {
+          service: image.service,
+          folder: `profiles/${userId}`,
+          originalSize: image.originalSize,
+          optimizedSize: image.optimizedSize,
+          compressionRatio: compressionRatio(image.originalSize, image.optimizedSize),
+          dimensions: { width: image.width, height: image.height },
+          format: image.format,
+        },
+      };
+    } finally {
+      await rm(sourcePath, { force: true });
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
+import { signedInUser } from './support/test-api.js';
+
+let api: MediaTestApi;
+
+beforeAll(async () => {
+  api = await startMediaTestApi();
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+function getSettings(token: string) {
+  return api.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) });
+}
+
+function patchSettings(token: string, payload: Record<string, unknown>) {
+  return api.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(token), payload });
+}
+
+describe('GET and PATCH /api/settings', () => {
+  it('answers empty lists before anything is saved', async () => {
+    const { token } = await signedInUser(api.db);
+    const response = await getSettings(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ preferredAgeRanges: [], preferredCities: [] });
+  });
+
+  it('saves, replaces and reads back, then asks for a deck rebuild', async () => {
+    const { userId, token } = await signedInUser(api.db);
+    const first = await patchSettings(token, {
+      preferredAgeRanges: ['26-31', '18-25'],
+      preferredCities: ['North Shore', 'Auckland'],
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      preferredAgeRanges: ['26-31', '18-25'],
+      preferredCities: ['North Shore', 'Auckland'],
+    });
+    await patchSettings(token, { preferredAgeRanges: ['56-66'], preferredCities: [] });
+    expect((await getSettings(token)).json()).toEqual({
+      preferredAgeRanges: ['56-66'],
+      preferredCities: [],
+    });
+    await vi.waitFor(
+      () => expect(api.deckBuilds).toContainEqual({ userId, reason: 'settings_updated' }),
+      { timeout: 5000, interval: 50 },
+    );
+  });
+
+  it.each([
+    [
+      'an unknown age range',
+      { preferredAgeRanges: ['40-45'], preferredCities: [] },
+      'Unknown age range',
+    ],
+    [
+      'an unknown city',
+      { preferredAgeRanges: [], preferredCities: ['Wellington'] },
+      'Unknown city',
+    ],
+    [
+      'a repeated city',
+      { preferredAgeRanges: [], preferredCities: ['Hamilton', 'Hamilton'] },
+      'Each preference can only be selected once',
+    ],
+    [
+      'a repeated age range',
+      { preferredAgeRanges: ['18-25', '18-25'], preferredCities: [] },
+      'Each preference can only be selected once',
+    ],
+  ])('rejects %s with 400 and keeps the saved values', async (_name, body, message) => {
+    const { token } = await signedInUser(api.db);
+    await patchSettings(token, { preferredAgeRanges: ['32-38'], preferredCities: ['Hamilton'] });
+    const response = await patchSettings(token, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expect((await getSettings(token)).json()).toEqual({
+      preferredAgeRanges: ['32-38'],
+      preferredCities: ['Hamilton'],
+    });
+  });
+
+  it('rejects a body missing a list', async () => {
+    const { token } = await signedInUser(api.db);
+    const response = await patchSettings(token, { preferredCities: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('needs a session', async () => {
+    expect((await api.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    const response = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      payload: { preferredAgeRanges: [], preferredCities: [] },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSettings, findPreferences, savePreferences } from '../src/queries/settings.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { insertUser } from './support/fixtures.js';
+
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await test.destroy();
+});
+
+describe('preferences', () => {
+  it('answers empty lists before anything was saved', async () => {
+    const user = await insertUser(test.db);
+    expect(await findPreferences(test.db, user.id)).toEqual({
+      preferredAgeRanges: [],
+      preferredCities: [],
+    });
+  });
+
+  it('saves, replaces and reads back both lists in their order', async () => {
+    const user = await insertUser(test.db);
+    expect(
+      await savePreferences(test.db, user.id, {
+        preferredAgeRanges: ['32-38', '18-25'],
+        preferredCities: ['North Shore'],
+      }),
+    ).toEqual({ preferredAgeRanges: ['32-38', '18-25'], preferredCities: ['North Shore'] });
+    await savePreferences(test.db, user.id, {
+      preferredAgeRanges: [],
+      preferredCities: ['Hamilton'],
+    });
+    expect(await findPreferences(test.db, user.id)).toEqual({
+      preferredAgeRanges: [],
+      preferredCities: ['Hamilton'],
+    });
+  });
+
+  it('drops stored values that are no longer in the constant lists', async () => {
+    const user = await insertUser(test.db);
+    await test.db
+      .insertInto('settings')
+      .values({
+        user_id: user.id,
+        preferred_age_ranges: ['26-31', '40-45'],
+        preferred_cities: ['Dunedin', 'Auckland'],
+      })
+      .execute();
+    expect(await findPreferences(test.db, user.id)).toEqual({
+      preferredAgeRanges: ['26-31'],
+      preferredCities: ['Auckland'],
+    });
+  });
+
+  it('ensureSettings adds an empty row once and never overwrites saved preferences', async () => {
+    const user = await insertUser(test.db);
+    await ensureSettings(test.db, user.id);
+    await ensureSettings(test.db, user.id);
+    const rows = await test.db
+      .selectFrom('settings')
+      .select(['preferred_age_ranges', 'preferred_cities'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([{ preferred_age_ranges: [], preferred_cities: [] }]);
+    await savePreferences(test.db, user.id, { preferredAgeRanges: ['49-55'], preferredCities: [] });
+    await ensureSettings(test.db, user.id);
+    expect((await findPreferences(test.db, user.id)).preferredAgeRanges).toEqual(['49-55']);
+  });
+});
