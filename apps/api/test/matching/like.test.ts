@@ -1,0 +1,156 @@
+import { userChannel } from '@starmatch/contracts/bus-events';
+import { listDeck, replaceDeck } from '@starmatch/db/queries/decks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/test-api.js';
+import { signedInPerson } from './signed-in-person.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+function like(authorization: string | undefined, targetUserId: string, isLike = true) {
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/matches/like',
+    headers: authorization ? { authorization } : {},
+    payload: { targetUserId, isLike },
+  });
+}
+
+async function listen(userId: string): Promise<unknown[]> {
+  const events: unknown[] = [];
+  await api.infrastructure.bus.subscribe(userChannel(userId), (event) => events.push(event));
+  return events;
+}
+
+async function couple() {
+  const her = await signedInPerson(api.db, { gender: 'Female' });
+  const him = await signedInPerson(api.db, { gender: 'Male', age: 32 });
+  return { her, him };
+}
+
+const count = async (table: 'swipes' | 'match_requests' | 'matches', column: string, id: string) =>
+  (
+    await api.db
+      .selectFrom(table)
+      .selectAll()
+      .where(column as 'id', '=', id)
+      .execute()
+  ).length;
+
+describe('POST /api/matches/like', () => {
+  it('answers 401 without a session', async () => {
+    const { him } = await couple();
+    const response = await like(undefined, him.userId);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('sends one match request however often the like is repeated, and tells the target once', async () => {
+    const { her, him } = await couple();
+    await replaceDeck(api.db, {
+      userId: her.userId,
+      entries: [{ candidateId: him.userId, score: 90, level: 'great' }],
+    });
+    const hisEvents = await listen(him.userId);
+    const first = await like(her.authorization, him.userId);
+    const second = await like(her.authorization, him.userId);
+    const expected = { success: true, message: 'Match request sent', matched: false };
+    expect([first.statusCode, first.json()]).toEqual([200, expected]);
+    expect([second.statusCode, second.json()]).toEqual([200, expected]);
+    expect(await count('swipes', 'from_user', her.userId)).toBe(1);
+    const requests = await api.db
+      .selectFrom('match_requests')
+      .selectAll()
+      .where('from_user', '=', her.userId)
+      .execute();
+    expect(requests).toMatchObject([{ to_user: him.userId, status: 'pending' }]);
+    await expect
+      .poll(() => hisEvents)
+      .toEqual([{ type: 'match_request', requestId: requests[0]!.id }]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hisEvents).toHaveLength(1);
+    expect(await listDeck(api.db, her.userId)).toEqual([]);
+  });
+
+  it('makes the match at once when the target already liked the caller, and tells both', async () => {
+    const { her, him } = await couple();
+    const herEvents = await listen(her.userId);
+    const hisEvents = await listen(him.userId);
+    expect((await like(him.authorization, her.userId)).json().matched).toBe(false);
+    const response = await like(her.authorization, him.userId);
+    const match = await api.db
+      .selectFrom('matches')
+      .select('id')
+      .where((eb) => eb.or([eb('user_a', '=', her.userId), eb('user_b', '=', her.userId)]))
+      .executeTakeFirstOrThrow();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: "It's a match!",
+      matched: true,
+      matchId: match.id,
+    });
+    const created = { type: 'match_created', matchId: match.id };
+    await expect
+      .poll(() => herEvents)
+      .toEqual([{ type: 'match_request', requestId: expect.any(String) }, created]);
+    await expect.poll(() => hisEvents).toEqual([created]);
+    const request = await api.db
+      .selectFrom('match_requests')
+      .selectAll()
+      .where('from_user', '=', him.userId)
+      .executeTakeFirstOrThrow();
+    expect(request.status).toBe('accepted');
+  });
+
+  it('records a pass as skipped, without a request', async () => {
+    const { her, him } = await couple();
+    const response = await like(her.authorization, him.userId, false);
+    expect(response.json()).toEqual({ success: true, message: 'Skipped', matched: false });
+    expect(await count('match_requests', 'from_user', her.userId)).toBe(0);
+    const swipe = await api.db
+      .selectFrom('swipes')
+      .selectAll()
+      .where('from_user', '=', her.userId)
+      .executeTakeFirstOrThrow();
+    expect(swipe).toMatchObject({ to_user: him.userId, is_like: false });
+  });
+
+  it('answers 404 for someone the caller cannot see, and records nothing', async () => {
+    const her = await signedInPerson(api.db, { gender: 'Female' });
+    const sameGender = await signedInPerson(api.db, { gender: 'Female' });
+    const stranger = '00000000-0000-4000-8000-000000000000';
+    for (const target of [sameGender.userId, stranger, her.userId]) {
+      const response = await like(her.authorization, target);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+    }
+    expect(await count('swipes', 'from_user', her.userId)).toBe(0);
+  });
+
+  it('rejects a body without isLike', async () => {
+    const { her, him } = await couple();
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/matches/like',
+      headers: { authorization: her.authorization },
+      payload: { targetUserId: him.userId },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('allows 120 decisions a minute per account', async () => {
+    const { her, him } = await couple();
+    const answers = [];
+    for (let i = 0; i < 121; i += 1)
+      answers.push((await like(her.authorization, him.userId, false)).statusCode);
+    expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
+    const limited = await like(her.authorization, him.userId, false);
+    expect(answers[120]).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,110 @@
+import { JOB_NAMES } from '@starmatch/contracts/jobs';
+import { replaceDeck } from '@starmatch/db/queries/decks';
+import { createPerson } from '@starmatch/db/testing-people';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/test-api.js';
+import { signedInPerson } from './signed-in-person.js';
+
+let api: TestApi;
+const builds: unknown[] = [];
+beforeAll(async () => {
+  api = await startTestApi();
+  // Stands in for the worker: the API's part is to ask, and these tests check what it asked.
+  await api.infrastructure.queue.startWorker({
+    [JOB_NAMES.deckBuild]: async (payload) => {
+      builds.push(payload);
+      return null;
+    },
+  });
+});
+afterAll(async () => {
+  await api.close();
+});
+
+function getPotential(authorization?: string) {
+  return api.app.inject({
+    method: 'GET',
+    url: '/api/matches/potential',
+    headers: authorization ? { authorization } : {},
+  });
+}
+
+describe('GET /api/matches/potential', () => {
+  it('answers 401 without a session', async () => {
+    const response = await getPotential();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      message: 'Please sign in to continue.',
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('answers the deck as candidate cards, best first, with ages and no birthdays', async () => {
+    const viewer = await signedInPerson(api.db, { gender: 'Female', sign: 'aries' });
+    const rawiri = await createPerson(api.db, {
+      gender: 'Male',
+      fullName: 'Rawiri Te Ao Walker',
+      age: 33,
+      sign: 'leo',
+      photos: 2,
+    });
+    const other = await createPerson(api.db, { gender: 'Male', sign: 'taurus' });
+    await replaceDeck(api.db, {
+      userId: viewer.userId,
+      entries: [
+        { candidateId: other, score: 20, level: 'different' },
+        { candidateId: rawiri, score: 98, level: 'excellent' },
+      ],
+    });
+    const response = await getPotential(viewer.authorization);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Array<{ userId: string }>;
+    expect(body.map((candidate) => candidate.userId)).toEqual([rawiri, other]);
+    const photo = (position: number) => `/uploads/profiles/${rawiri}/${position}.webp`;
+    expect(body[0]).toEqual({
+      userId: rawiri,
+      fullName: 'Rawiri Te Ao Walker',
+      age: 33,
+      gender: 'Male',
+      bio: 'Loves the outdoors and good coffee.',
+      profileImageUrl: photo(0),
+      photos: [photo(0), photo(1)],
+      zodiacSign: 'leo',
+      location: 'Auckland, Auckland',
+      user: {
+        firstName: 'Rawiri',
+        lastName: 'Te Ao Walker',
+        fullName: 'Rawiri Te Ao Walker',
+        profileImageUrl: photo(0),
+        bio: 'Loves the outdoors and good coffee.',
+        age: 33,
+      },
+      compatibilityScore: 98,
+      zodiacCompatibilityLevel: 'excellent',
+    });
+  });
+
+  it('asks the worker to refill a deck that runs low, once however often it is read', async () => {
+    const viewer = await signedInPerson(api.db, { gender: 'Female' });
+    builds.length = 0;
+    expect((await getPotential(viewer.authorization)).json()).toEqual([]);
+    expect((await getPotential(viewer.authorization)).json()).toEqual([]);
+    await expect.poll(() => builds).toEqual([{ userId: viewer.userId, reason: 'deck_low' }]);
+  });
+
+  it('does not ask for a refill while a full page remains', async () => {
+    const viewer = await signedInPerson(api.db, { gender: 'Female' });
+    const men = await Promise.all(
+      Array.from({ length: 20 }, () => createPerson(api.db, { gender: 'Male' })),
+    );
+    await replaceDeck(api.db, {
+      userId: viewer.userId,
+      entries: men.map((candidateId) => ({ candidateId, score: 70, level: 'good' })),
+    });
+    builds.length = 0;
+    const response = await getPotential(viewer.authorization);
+    expect((response.json() as unknown[]).length).toBe(20);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(builds).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+// Images made in code for the processor tests, so no binary fixtures live in the repo.
+
+export function solid(width: number, height: number, colour = '#c04040') {
+  return sharp({ create: { width, height, channels: 3, background: colour } });
+}
+
+/** A JPEG stored sideways (EXIF orientation 6: turn 90° clockwise to view) with GPS coordinates. */
+export async function jpegWithGpsAndOrientation(width: number, height: number): Promise<Buffer> {
+  return solid(width, height)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Starmatch Test Camera', Orientation: '6' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '36/1 50/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '174/1 45/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** True when an EXIF block holds a GPS IFD pointer (tag 0x8825), in either byte order. */
+export function hasGpsPointer(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, checksum]);
+}
+
+/** A valid-looking PNG of a few dozen bytes whose header declares width x height pixels. */
+export function pngBomb(width = 50_000, height = 50_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

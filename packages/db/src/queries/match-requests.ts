@@ -1,0 +1,82 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../database.js';
+
+/** The pending request from one person to another, if there is one (at most one by index). */
+export async function findPendingRequest(
+  db: Kysely<Database>,
+  params: { fromUser: string; toUser: string },
+): Promise<{ id: string } | null> {
+  const row = await db
+    .selectFrom('match_requests')
+    .select('id')
+    .where('from_user', '=', params.fromUser)
+    .where('to_user', '=', params.toUser)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function createPendingRequest(
+  db: Kysely<Database>,
+  params: { fromUser: string; toUser: string },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('match_requests')
+    .values({ from_user: params.fromUser, to_user: params.toUser })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks a pending request answered; false when it was not pending (answered meanwhile). */
+export async function answerRequest(
+  db: Kysely<Database>,
+  params: { requestId: string; status: 'accepted' | 'declined' },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('match_requests')
+    .set({ status: params.status, responded_at: sql<Date>`now()` })
+    .where('id', '=', params.requestId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The two ids in the order the matches table keeps them (user_a < user_b). */
+export function orderedPair(first: string, second: string): { user_a: string; user_b: string } {
+  return first < second ? { user_a: first, user_b: second } : { user_a: second, user_b: first };
+}
+
+/** Creates the pair's match, or returns the one that already exists. */
+export async function createMatch(
+  db: Kysely<Database>,
+  params: { userId: string; otherUserId: string },
+): Promise<{ id: string }> {
+  const pair = orderedPair(params.userId, params.otherUserId);
+  const created = await db
+    .insertInto('matches')
+    .values(pair)
+    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (created) return created;
+  return db
+    .selectFrom('matches')
+    .select('id')
+    .where('user_a', '=', pair.user_a)
+    .where('user_b', '=', pair.user_b)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findMatchBetween(
+  db: Kysely<Database>,
+  params: { userId: string; otherUserId: string },
+): Promise<{ id: string } | null> {
+  const pair = orderedPair(params.userId, params.otherUserId);
+  const row = await db
+    .selectFrom('matches')
+    .select('id')
+    .where('user_a', '=', pair.user_a)
+    .where('user_b', '=', pair.user_b)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,102 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../database.js';
+import { removeFromDeck } from './decks.js';
+import { inTransaction } from './in-transaction.js';
+import {
+  answerRequest,
+  createMatch,
+  createPendingRequest,
+  findMatchBetween,
+  findPendingRequest,
+} from './match-requests.js';
+import { isVisibleTo } from './visibility.js';
+
+/**
+ * What a like or pass did. `repeated` is true when the person had already decided about the
+ * target: nothing was written and nobody should be told again.
+ */
+export type SwipeResult =
+  | { status: 'not_visible' }
+  | { status: 'passed'; repeated: boolean }
+  | { status: 'requested'; repeated: boolean; requestId: string | null }
+  | { status: 'matched'; repeated: boolean; matchId: string; acceptedRequestId: string | null };
+
+/**
+ * Serialises decisions about one pair (in either direction), so two people liking each other at
+ * the same moment make one match rather than two crossed pending requests.
+ */
+async function lockPair(trx: Transaction<Database>, first: string, second: string) {
+  const key = first < second ? `${first}|${second}` : `${second}|${first}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/** A decision already on record answers as it did, reading what came of it since. */
+async function earlierDecision(
+  trx: Transaction<Database>,
+  fromUser: string,
+  toUser: string,
+  isLike: boolean,
+): Promise<SwipeResult> {
+  if (!isLike) return { status: 'passed', repeated: true };
+  const match = await findMatchBetween(trx, { userId: fromUser, otherUserId: toUser });
+  if (match) {
+    return { status: 'matched', repeated: true, matchId: match.id, acceptedRequestId: null };
+  }
+  const pending = await findPendingRequest(trx, { fromUser, toUser });
+  return { status: 'requested', repeated: true, requestId: pending?.id ?? null };
+}
+
+/**
+ * Records `fromUser`'s like or pass on `toUser` once. The target must be visible to the swiper
+ * now (else 'not_visible': nothing is recorded, and a stale deck row for them is dropped). A like sends a match request, or, when the target
+ * already asked the swiper, accepts that request and creates the match at once. A pass declines
+ * a pending request from the target: saying no in the deck is saying no to the request too.
+ * The first decision about a person is final; repeating it (or changing it) answers the first.
+ */
+export async function recordSwipe(
+  db: Kysely<Database>,
+  params: { fromUser: string; toUser: string; isLike: boolean; today: string },
+): Promise<SwipeResult> {
+  const { fromUser, toUser, isLike } = params;
+  return inTransaction(db, async (trx) => {
+    await lockPair(trx, fromUser, toUser);
+    const earlier = await trx
+      .selectFrom('swipes')
+      .select('is_like')
+      .where('from_user', '=', fromUser)
+      .where('to_user', '=', toUser)
+      .executeTakeFirst();
+    await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
+    if (earlier) return earlierDecision(trx, fromUser, toUser, earlier.is_like);
+
+    const visible = await isVisibleTo(trx, {
+      viewerId: fromUser,
+      candidateId: toUser,
+      today: params.today,
+    });
+    if (!visible) return { status: 'not_visible' };
+
+    await trx
+      .insertInto('swipes')
+      .values({ from_user: fromUser, to_user: toUser, is_like: isLike })
+      .execute();
+    const theirs = await findPendingRequest(trx, { fromUser: toUser, toUser: fromUser });
+    if (!isLike) {
+      if (theirs) await answerRequest(trx, { requestId: theirs.id, status: 'declined' });
+      return { status: 'passed', repeated: false };
+    }
+    if (theirs) {
+      await answerRequest(trx, { requestId: theirs.id, status: 'accepted' });
+      const match = await createMatch(trx, { userId: fromUser, otherUserId: toUser });
+      await removeFromDeck(trx, { userId: toUser, candidateId: fromUser });
+      return {
+        status: 'matched',
+        repeated: false,
+        matchId: match.id,
+        acceptedRequestId: theirs.id,
+      };
+    }
+    const request = await createPendingRequest(trx, { fromUser, toUser });
+    return { status: 'requested', repeated: false, requestId: request.id };
+  });
+}

@@ -1,0 +1,127 @@
+import { APP_TIME_ZONE, SETTINGS_AGE_RANGES } from '@starmatch/contracts/constants';
+import { formatCalendarDate } from '@starmatch/zodiac/calendar-date';
+import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
+import type { ZodiacSign } from '@starmatch/zodiac/signs';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../database.js';
+
+// DESIGN.md "Matching", written once as SQL so the deck build (one viewer, every candidate), the
+// fan-out (every viewer, one candidate) and the like check (one pair) apply the same rules.
+//
+// Ages: `today` is the calendar date in New Zealand (appToday), passed in as a parameter, and a
+// person's age is date_part('year', age(today, date_of_birth)): whole years, a year counted once
+// the birthday is reached, 29 February birthdays turning over on 1 March. That is exactly ageOn
+// in packages/zodiac (the tests compare the two), so a card's age and the filter never disagree.
+
+/** Today's date in New Zealand as 'YYYY-MM-DD': the day every age is counted on. */
+export function appToday(now: Date = new Date()): string {
+  return formatCalendarDate(calendarDateIn(APP_TIME_ZONE, now));
+}
+
+/**
+ * Everyone who can be matched at all: a profile and at least one photo. Missing settings mean
+ * empty preference lists ("no restriction").
+ */
+function eligiblePeople(today: string): RawBuilder<unknown> {
+  return sql`(
+    select u.id, u.gender, p.sexual_orientation, p.city, p.zodiac_sign,
+      p.age_range_min, p.age_range_max,
+      date_part('year', age(${today}::date, u.date_of_birth))::int as age,
+      coalesce(s.preferred_age_ranges, '{}'::text[]) as age_ranges,
+      coalesce(s.preferred_cities, '{}'::text[]) as cities
+    from users u
+    join profiles p on p.user_id = u.id
+    left join settings s on s.user_id = u.id
+    where exists (select 1 from photos ph where ph.user_id = u.id)
+  )`;
+}
+
+/** The SETTINGS_AGE_RANGES label an age falls in (they do not overlap), or null above or below them all. */
+function ageRangeLabel(age: RawBuilder<unknown>): RawBuilder<unknown> {
+  const cases = SETTINGS_AGE_RANGES.map((label) => {
+    const [min, max] = label.split('-').map(Number);
+    return sql`when ${age} between ${sql.lit(min)} and ${sql.lit(max)} then ${sql.lit(label)}`;
+  });
+  return sql`(case ${sql.join(cases, sql` `)} end)`;
+}
+
+/** What `viewer` asks of `other`, one direction of the mutual rules. */
+function wants(viewer: string, other: string): RawBuilder<unknown> {
+  const v = sql.raw(viewer);
+  const o = sql.raw(other);
+  return sql`(
+    ${v}.sexual_orientation = 'heterosexual' and ${v}.gender <> ${o}.gender
+    and ${o}.age between ${v}.age_range_min and ${v}.age_range_max
+    and (cardinality(${v}.age_ranges) = 0
+      or ${ageRangeLabel(sql`${o}.age`)} = any(${v}.age_ranges))
+    and (cardinality(${v}.cities) = 0 or ${o}.city = any(${v}.cities))
+  )`;
+}
+
+/**
+ * v sees c: both want each other, and v has not already decided about c. A like is a swipe, so a
+ * pending request v -> c hides c; a pending request c -> v does not (v may like back). A request
+ * from c that v already answered hides c, since answering is v's decision about c.
+ */
+const VISIBLE = sql`
+  v.id <> c.id
+  and ${wants('v', 'c')}
+  and ${wants('c', 'v')}
+  and not exists (select 1 from swipes sw where sw.from_user = v.id and sw.to_user = c.id)
+  and not exists (
+    select 1 from matches m where m.user_a = least(v.id, c.id) and m.user_b = greatest(v.id, c.id)
+  )
+  and not exists (
+    select 1 from match_requests mr
+    where mr.from_user = c.id and mr.to_user = v.id and mr.status <> 'pending'
+  )`;
+
+export interface VisiblePerson {
+  userId: string;
+  zodiacSign: ZodiacSign;
+}
+
+/** Everyone `viewerId` may see now, in no particular order. One pass over the eligible people. */
+export async function findVisibleCandidates(
+  db: Kysely<Database>,
+  params: { viewerId: string; today: string },
+): Promise<VisiblePerson[]> {
+  const { rows } = await sql<VisiblePerson>`
+    select c.id as "userId", c.zodiac_sign as "zodiacSign"
+    from ${eligiblePeople(params.today)} v, ${eligiblePeople(params.today)} c
+    where v.id = ${params.viewerId} and ${VISIBLE}`.execute(db);
+  return rows;
+}
+
+/** Everyone who may see `candidateId` now: the people whose decks the candidate belongs in. */
+export async function findViewersOf(
+  db: Kysely<Database>,
+  params: { candidateId: string; today: string },
+): Promise<VisiblePerson[]> {
+  const { rows } = await sql<VisiblePerson>`
+    select v.id as "userId", v.zodiac_sign as "zodiacSign"
+    from ${eligiblePeople(params.today)} v, ${eligiblePeople(params.today)} c
+    where c.id = ${params.candidateId} and ${VISIBLE}`.execute(db);
+  return rows;
+}
+
+/** Whether `viewerId` may see `candidateId` now: one query over the two people's rows. */
+export async function isVisibleTo(
+  db: Kysely<Database>,
+  params: { viewerId: string; candidateId: string; today: string },
+): Promise<boolean> {
+  const { rows } = await sql<{ visible: boolean }>`
+    select exists (
+      select 1 from ${eligiblePeople(params.today)} v, ${eligiblePeople(params.today)} c
+      where v.id = ${params.viewerId} and c.id = ${params.candidateId} and ${VISIBLE}
+    ) as visible`.execute(db);
+  return rows[0]?.visible === true;
+}
+
+/** The fan-out as one statement: SQL text shared with decks.ts. */
+export function visibleViewersSql(candidateId: string, today: string): RawBuilder<unknown> {
+  return sql`
+    select v.id, v.zodiac_sign
+    from ${eligiblePeople(today)} v, ${eligiblePeople(today)} c
+    where c.id = ${candidateId} and ${VISIBLE}`;
+}

@@ -1,0 +1,174 @@
+import { compatibility } from '@starmatch/zodiac/compatibility';
+import { ZODIAC_SIGNS, type ZodiacSign } from '@starmatch/zodiac/signs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  deckBuildFansOut,
+  fanOutCandidate,
+  listDeck,
+  removeFromDeck,
+  replaceDeck,
+  type ScoresByViewerSign,
+} from '../src/queries/decks.js';
+import { appToday } from '../src/queries/visibility.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { clearPeople, createPerson } from '../src/testing-people.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.destroy();
+});
+beforeEach(async () => {
+  await clearPeople(test.db);
+});
+
+function scoresFor(candidateSign: ZodiacSign): ScoresByViewerSign {
+  return Object.fromEntries(
+    ZODIAC_SIGNS.map((sign) => [sign, compatibility(sign, candidateSign)]),
+  ) as ScoresByViewerSign;
+}
+
+describe('replaceDeck', () => {
+  it('replaces the whole deck with the new entries', async () => {
+    const owner = await createPerson(test.db);
+    const [a, b, c] = [
+      await createPerson(test.db, { gender: 'Male' }),
+      await createPerson(test.db, { gender: 'Male' }),
+      await createPerson(test.db, { gender: 'Male' }),
+    ];
+    await replaceDeck(test.db, {
+      userId: owner,
+      entries: [
+        { candidateId: a!, score: 90, level: 'great' },
+        { candidateId: b!, score: 40, level: 'challenging' },
+      ],
+    });
+    await replaceDeck(test.db, {
+      userId: owner,
+      entries: [
+        { candidateId: c!, score: 98, level: 'excellent' },
+        { candidateId: b!, score: 70, level: 'good' },
+      ],
+    });
+    expect(await listDeck(test.db, owner)).toEqual([
+      { candidateId: c, score: 98, level: 'excellent' },
+      { candidateId: b, score: 70, level: 'good' },
+    ]);
+    await replaceDeck(test.db, { userId: owner, entries: [] });
+    expect(await listDeck(test.db, owner)).toEqual([]);
+  });
+
+  it('is all or nothing: a failed write leaves the old deck whole', async () => {
+    const owner = await createPerson(test.db);
+    const kept = await createPerson(test.db, { gender: 'Male' });
+    const fresh = await createPerson(test.db, { gender: 'Male' });
+    await replaceDeck(test.db, {
+      userId: owner,
+      entries: [{ candidateId: kept, score: 84, level: 'great' }],
+    });
+    const missingUser = '00000000-0000-4000-8000-000000000000';
+    await expect(
+      replaceDeck(test.db, {
+        userId: owner,
+        entries: [
+          { candidateId: fresh, score: 98, level: 'excellent' },
+          { candidateId: missingUser, score: 90, level: 'great' },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: '23503' });
+    expect(await listDeck(test.db, owner)).toEqual([
+      { candidateId: kept, score: 84, level: 'great' },
+    ]);
+  });
+
+  it('keeps rows written after its transaction began (a concurrent fan-out)', async () => {
+    const owner = await createPerson(test.db);
+    const newcomer = await createPerson(test.db, { gender: 'Male' });
+    await test.db
+      .insertInto('decks')
+      .values({
+        user_id: owner,
+        candidate_id: newcomer,
+        score: 70,
+        level: 'good',
+        built_at: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    await replaceDeck(test.db, { userId: owner, entries: [] });
+    expect(await listDeck(test.db, owner)).toEqual([
+      { candidateId: newcomer, score: 70, level: 'good' },
+    ]);
+  });
+});
+
+describe('fanOutCandidate', () => {
+  it('adds the candidate to the deck of everyone who can see them, scored by their sign', async () => {
+    const leoWoman = await createPerson(test.db, { dateOfBirth: '1994-08-01' });
+    const taurusWoman = await createPerson(test.db, { dateOfBirth: '1994-05-01' });
+    const hamiltonOnly = await createPerson(test.db, { preferredCities: ['Hamilton'] });
+    const aries = await createPerson(test.db, { gender: 'Male', dateOfBirth: '1993-04-01' });
+    const result = await fanOutCandidate(test.db, {
+      candidateId: aries,
+      today: appToday(),
+      scores: scoresFor('aries'),
+    });
+    expect(result).toEqual({ added: 2, removed: 0 });
+    expect(await listDeck(test.db, leoWoman)).toEqual([
+      { candidateId: aries, score: 98, level: 'excellent' },
+    ]);
+    expect(await listDeck(test.db, taurusWoman)).toEqual([
+      { candidateId: aries, score: 20, level: 'different' },
+    ]);
+    expect(await listDeck(test.db, hamiltonOnly)).toEqual([]);
+  });
+
+  it('takes the candidate out of decks whose owners can no longer see them', async () => {
+    const viewer = await createPerson(test.db);
+    const candidate = await createPerson(test.db, { gender: 'Male', dateOfBirth: '1993-04-01' });
+    await fanOutCandidate(test.db, {
+      candidateId: candidate,
+      today: appToday(),
+      scores: scoresFor('aries'),
+    });
+    await test.db
+      .updateTable('settings')
+      .set({ preferred_cities: ['Hamilton'] })
+      .where('user_id', '=', candidate)
+      .execute();
+    const result = await fanOutCandidate(test.db, {
+      candidateId: candidate,
+      today: appToday(),
+      scores: scoresFor('aries'),
+    });
+    expect(result).toEqual({ added: 0, removed: 1 });
+    expect(await listDeck(test.db, viewer)).toEqual([]);
+  });
+});
+
+describe('removeFromDeck and deckBuildFansOut', () => {
+  it('remove one row, and only profile or settings changes fan out', async () => {
+    const owner = await createPerson(test.db);
+    const [a, b] = [
+      await createPerson(test.db, { gender: 'Male' }),
+      await createPerson(test.db, { gender: 'Male' }),
+    ];
+    await replaceDeck(test.db, {
+      userId: owner,
+      entries: [
+        { candidateId: a!, score: 90, level: 'great' },
+        { candidateId: b!, score: 20, level: 'different' },
+      ],
+    });
+    await removeFromDeck(test.db, { userId: owner, candidateId: a! });
+    expect(await listDeck(test.db, owner)).toEqual([
+      { candidateId: b, score: 20, level: 'different' },
+    ]);
+    expect(
+      ['profile_updated', 'settings_updated', 'deck_low', 'refresh'].map((reason) =>
+        deckBuildFansOut(reason as 'refresh'),
+      ),
+    ).toEqual([true, true, false, false]);
+  });
+});

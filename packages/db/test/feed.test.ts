@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceDeck } from '../src/queries/decks.js';
+import { readFeed } from '../src/queries/feed.js';
+import { createMatch } from '../src/queries/match-requests.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { createPerson } from '../src/testing-people.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.destroy();
+});
+
+async function deckOf(owner: string, scores: Record<string, number>) {
+  await replaceDeck(test.db, {
+    userId: owner,
+    entries: Object.entries(scores).map(([candidateId, score]) => ({
+      candidateId,
+      score,
+      level: score >= 95 ? 'excellent' : 'good',
+    })),
+  });
+}
+
+describe('readFeed', () => {
+  it('returns the deck best first with each person, photos in position order', async () => {
+    const owner = await createPerson(test.db);
+    const star = await createPerson(test.db, {
+      gender: 'Male',
+      fullName: 'Rawiri Walker',
+      dateOfBirth: '1994-08-01',
+      photos: 3,
+    });
+    const [low, tieA, tieB] = [
+      await createPerson(test.db, { gender: 'Male' }),
+      await createPerson(test.db, { gender: 'Male' }),
+      await createPerson(test.db, { gender: 'Male' }),
+    ];
+    await deckOf(owner, { [low!]: 60, [star]: 98, [tieA!]: 70, [tieB!]: 70 });
+    const feed = await readFeed(test.db, { userId: owner });
+    const ties = [tieA!, tieB!].sort();
+    expect(feed.map((entry) => entry.userId)).toEqual([star, ...ties, low]);
+    expect(feed[0]).toEqual({
+      userId: star,
+      fullName: 'Rawiri Walker',
+      dateOfBirth: '1994-08-01',
+      gender: 'Male',
+      bio: 'Loves the outdoors and good coffee.',
+      location: 'Auckland, Auckland',
+      zodiacSign: 'leo',
+      profileImageUrl: `/uploads/profiles/${star}/0.webp`,
+      photos: [0, 1, 2].map((position) => `/uploads/profiles/${star}/${position}.webp`),
+      score: 98,
+      level: 'excellent',
+    });
+    expect((await readFeed(test.db, { userId: owner, limit: 2 })).length).toBe(2);
+  });
+
+  it('skips whoever was swiped, matched, answered, deleted or left without photos since the build', async () => {
+    const owner = await createPerson(test.db);
+    const people = await Promise.all(
+      Array.from({ length: 7 }, () => createPerson(test.db, { gender: 'Male' })),
+    );
+    const [liked, passed, matched, declined, deleted, photoless, stillThere] = people as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await deckOf(owner, Object.fromEntries(people.map((id) => [id, 80])));
+    await test.db
+      .insertInto('swipes')
+      .values([
+        { from_user: owner, to_user: liked, is_like: true },
+        { from_user: owner, to_user: passed, is_like: false },
+      ])
+      .execute();
+    await createMatch(test.db, { userId: matched, otherUserId: owner });
+    await test.db
+      .insertInto('match_requests')
+      .values({ from_user: declined, to_user: owner, status: 'declined' })
+      .execute();
+    await test.db.deleteFrom('users').where('id', '=', deleted).execute();
+    await test.db.deleteFrom('photos').where('user_id', '=', photoless).execute();
+    const feed = await readFeed(test.db, { userId: owner });
+    expect(feed.map((entry) => entry.userId)).toEqual([stillThere]);
+  });
+
+  it('is empty for someone who has no deck', async () => {
+    const loner = await createPerson(test.db);
+    expect(await readFeed(test.db, { userId: loner })).toEqual([]);
+  });
+});

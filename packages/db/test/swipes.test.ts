@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDeck, replaceDeck } from '../src/queries/decks.js';
+import { recordSwipe } from '../src/queries/swipes.js';
+import { appToday } from '../src/queries/visibility.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { createPair, createPerson } from '../src/testing-people.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.destroy();
+});
+
+function swipe(fromUser: string, toUser: string, isLike: boolean) {
+  return recordSwipe(test.db, { fromUser, toUser, isLike, today: appToday() });
+}
+
+async function rowsBetween(first: string, second: string) {
+  const between = (table: 'swipes' | 'match_requests') =>
+    test.db
+      .selectFrom(table)
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('from_user', '=', first), eb('to_user', '=', second)]),
+          eb.and([eb('from_user', '=', second), eb('to_user', '=', first)]),
+        ]),
+      )
+      .execute();
+  const matches = await test.db.selectFrom('matches').select('id').execute();
+  return { swipes: await between('swipes'), requests: await between('match_requests'), matches };
+}
+
+describe('recordSwipe', () => {
+  it('records a like once with one pending request, and a repeat answers the same', async () => {
+    const { viewer, candidate } = await createPair(test.db);
+    await replaceDeck(test.db, {
+      userId: viewer,
+      entries: [{ candidateId: candidate, score: 90, level: 'great' }],
+    });
+    const first = await swipe(viewer, candidate, true);
+    expect(first).toEqual({ status: 'requested', repeated: false, requestId: expect.any(String) });
+    const again = await swipe(viewer, candidate, true);
+    const changedMind = await swipe(viewer, candidate, false);
+    const requestId = first.status === 'requested' ? first.requestId : null;
+    expect(again).toEqual({ status: 'requested', repeated: true, requestId });
+    expect(changedMind).toEqual(again);
+    const rows = await rowsBetween(viewer, candidate);
+    expect(rows.swipes).toMatchObject([{ from_user: viewer, to_user: candidate, is_like: true }]);
+    expect(rows.requests).toMatchObject([{ id: requestId, from_user: viewer, status: 'pending' }]);
+    expect(await listDeck(test.db, viewer)).toEqual([]);
+  });
+
+  it('turns a like back into a match at once, accepting the pending request', async () => {
+    const { viewer: her, candidate: him } = await createPair(test.db);
+    const sent = await swipe(him, her, true);
+    const back = await swipe(her, him, true);
+    if (sent.status !== 'requested' || back.status !== 'matched') throw new Error('wrong status');
+    expect(back).toEqual({
+      status: 'matched',
+      repeated: false,
+      matchId: expect.any(String),
+      acceptedRequestId: sent.requestId,
+    });
+    const rows = await rowsBetween(her, him);
+    expect(rows.swipes).toHaveLength(2);
+    expect(rows.requests).toMatchObject([{ id: sent.requestId, status: 'accepted' }]);
+    expect(rows.requests[0]?.responded_at).toBeInstanceOf(Date);
+    expect(rows.matches.map((match) => match.id)).toContain(back.matchId);
+    expect(await swipe(her, him, true)).toEqual({
+      status: 'matched',
+      repeated: true,
+      matchId: back.matchId,
+      acceptedRequestId: null,
+    });
+  });
+
+  it('makes one match when two people like each other at the same moment', async () => {
+    const pairs = await Promise.all(Array.from({ length: 12 }, () => createPair(test.db)));
+    const results = await Promise.all(
+      pairs.flatMap(({ viewer, candidate }) => [
+        swipe(viewer, candidate, true),
+        swipe(candidate, viewer, true),
+      ]),
+    );
+    expect(results.filter((result) => result.status === 'matched')).toHaveLength(12);
+    for (const { viewer, candidate } of pairs) {
+      const rows = await rowsBetween(viewer, candidate);
+      expect(rows.requests).toMatchObject([{ status: 'accepted' }]);
+    }
+  });
+
+  it('records a pass, which declines a pending request from the passed person', async () => {
+    const { viewer, candidate } = await createPair(test.db);
+    await swipe(candidate, viewer, true);
+    expect(await swipe(viewer, candidate, false)).toEqual({ status: 'passed', repeated: false });
+    expect(await swipe(viewer, candidate, false)).toEqual({ status: 'passed', repeated: true });
+    const rows = await rowsBetween(viewer, candidate);
+    expect(rows.swipes.map((row) => [row.from_user, row.is_like])).toEqual(
+      expect.arrayContaining([
+        [viewer, false],
+        [candidate, true],
+      ]),
+    );
+    expect(rows.requests).toMatchObject([{ from_user: candidate, status: 'declined' }]);
+  });
+
+  it('writes nothing for someone the swiper cannot see', async () => {
+    const viewer = await createPerson(test.db, { gender: 'Female' });
+    const sameGender = await createPerson(test.db, { gender: 'Female' });
+    expect(await swipe(viewer, sameGender, true)).toEqual({ status: 'not_visible' });
+    expect(await swipe(viewer, viewer, true)).toEqual({ status: 'not_visible' });
+    const rows = await rowsBetween(viewer, sameGender);
+    expect([rows.swipes, rows.requests]).toEqual([[], []]);
+  });
+});
