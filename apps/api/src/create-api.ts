@@ -9,9 +9,26 @@ import { registerErrorHandler, registerJsonNotFound } from './plugins/error-hand
 import { registerInfrastructure } from './plugins/infrastructure.js';
 import { registerSessionAuth } from './plugins/session-auth.js';
 import { registerSpa } from './plugins/spa.js';
+import { uploadsStatic } from './plugins/uploads-static.js';
+import { deleteAccountRoute } from './routes/account/delete-account-route.js';
+import { updateEmailRoute } from './routes/account/update-email-route.js';
 import { appConfigRoute } from './routes/app-config/app-config-route.js';
+import { currentUserRoute } from './routes/auth/current-user-route.js';
+import { forgotPasswordRoute } from './routes/auth/forgot-password-route.js';
+import { loginRoute } from './routes/auth/login-route.js';
 import { logoutRoute } from './routes/auth/logout-route.js';
+import { resendVerificationRoute } from './routes/auth/resend-verification-route.js';
+import { resetPasswordRoute } from './routes/auth/reset-password-route.js';
+import { signupRoute } from './routes/auth/signup-route.js';
+import { verifyEmailRoute } from './routes/auth/verify-email-route.js';
+import { likeRoute } from './routes/matching/like-route.js';
+import { potentialMatchesRoute } from './routes/matching/potential-matches-route.js';
+import { getProfileRoute } from './routes/profile/get-profile-route.js';
+import { updateProfileRoute } from './routes/profile/update-profile-route.js';
 import { realtimeTicketRoute } from './routes/realtime/realtime-ticket-route.js';
+import { settingsRoutes } from './routes/settings/settings-routes.js';
+import { uploadRoute } from './routes/upload/upload-route.js';
+import { joinWaitlistRoute } from './routes/waitlist/join-waitlist-route.js';
 import { waitlistCountRoute } from './routes/waitlist/waitlist-count-route.js';
 
 export interface CreateApiOptions {
@@ -28,8 +45,24 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   registerJsonNotFound(app);
   await app.register(appConfigRoute, { launchMode: options.config.launchMode });
   await app.register(waitlistCountRoute);
+  await app.register(joinWaitlistRoute);
+  await app.register(signupRoute);
+  await app.register(verifyEmailRoute);
+  await app.register(resendVerificationRoute);
+  await app.register(loginRoute);
   await app.register(logoutRoute);
+  await app.register(currentUserRoute);
+  await app.register(forgotPasswordRoute);
+  await app.register(resetPasswordRoute);
+  await app.register(updateEmailRoute);
+  await app.register(deleteAccountRoute, { uploadDir: options.config.uploadDir });
+  await app.register(potentialMatchesRoute);
+  await app.register(likeRoute);
   await app.register(realtimeTicketRoute);
+  await app.register(getProfileRoute);
+  await app.register(updateProfileRoute, { uploadDir: options.config.uploadDir });
+  await app.register(uploadRoute, { uploadDir: options.config.uploadDir });
+  await app.register(settingsRoutes);
 }
 
 export async function createApi(
@@ -52,6 +85,8 @@ export async function createApi(
   acceptEmptyJsonBodies(app);
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
   await app.register(apiRoutes, { prefix: '/api', config });
+  // Its own scope with its own 404, ahead of the SPA fallback, so a missing photo stays a 404.
+  await app.register(uploadsStatic, { prefix: '/uploads', uploadDir: config.uploadDir });
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
   else registerJsonNotFound(app);
   return app;

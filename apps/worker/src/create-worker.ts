@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { WorkerConfig } from './config.js';
 import { createMailTransport } from './mail/mail-transport.js';
+import { createDeckBuildProcessor } from './processors/deck-build-processor.js';
 import { createEmailProcessor } from './processors/email-processor.js';
+import { createImageProcessor } from './processors/image-processor.js';
 
 export interface Worker {
   /** Health endpoints, for when the worker runs as its own process. */
@@ -31,6 +33,8 @@ export async function createWorker(
   );
   const processors = {
     [JOB_NAMES.emailSend]: createEmailProcessor(transport, config.appUrl),
+    [JOB_NAMES.deckBuild]: createDeckBuildProcessor(infrastructure.database.db),
+    [JOB_NAMES.imageOptimise]: createImageProcessor({ uploadDir: config.uploadDir }),
   };
 
   let closed = false;

@@ -26,4 +26,8 @@ export const RATE_LIMITS = {
   waitlistPerIp: rule('waitlist-ip', 5, HOUR),
   emailChangePerAccount: rule('email-change-account', 5, HOUR),
   ticketPerAccount: rule('ticket-account', 60, MINUTE),
+  /** Two a second is already faster than anyone reads a profile; more is a script. */
+  likePerAccount: rule('like-account', 120, MINUTE),
+  /** Each upload is decoded by the worker, so one account must not keep it busy. */
+  uploadPerAccount: rule('upload-account', 30, HOUR),
 } as const;
