@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardApi, deferred } from './dashboard-api';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp, stubFetch } from './render-app';
 
@@ -30,19 +31,17 @@ describe('auth state at /', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/app-config']);
   });
 
-  it('shows the Loading indicator while the user loads, then the signed-in email', async () => {
-    localStorage.setItem('sessionToken', 'tok-1');
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+  it('shows the Loading indicator while the user loads, then the dashboard', async () => {
+    const user = deferred();
+    const fetchMock = dashboardApi({ 'GET /api/auth/user': user.respond });
     renderApp('/');
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { name: 'Welcome to Starmatch' })).toBeNull();
-    answer(jsonResponse(USER));
+    user.answer(jsonResponse(USER));
 
-    expect(await screen.findByText('ana@example.nz')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'You’re signed in' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
     const sent = requestOf(fetchMock, 0);
     expect(sent.url).toBe('/api/auth/user');

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../src/lib/browser-location';
 import { errorResponse, networkFailure, requestKeys, sentBodies, stubApi } from './api-stub';
+import { dashboardApi } from './dashboard-api';
 import { advance, fakeTimeouts, settle } from './fake-time';
-import { USER } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
@@ -155,11 +155,10 @@ describe('login', () => {
   });
 
   it('sends an already signed-in visitor to /', async () => {
-    localStorage.setItem('sessionToken', 'tok-1');
-    const fetchMock = stubApi({ 'GET /api/auth/user': jsonResponse(USER) });
+    const fetchMock = dashboardApi();
     const { router } = renderApp('/login');
 
-    expect(await screen.findByRole('heading', { name: 'You’re signed in' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
     await waitFor(() => expect(requestKeys(fetchMock)).toContain('GET /api/auth/user'));

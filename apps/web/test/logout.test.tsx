@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardApi, deferred } from './dashboard-api';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp, stubFetch } from './render-app';
 
@@ -24,47 +25,43 @@ describe('logout', () => {
   function signIn() {
     localStorage.setItem('sessionToken', 'tok-1');
     localStorage.setItem('userPreferences', '{"theme":"night"}');
-    localStorage.setItem('activeTab', 'profile');
     sessionStorage.setItem('draft', 'hello');
   }
 
   it("posts to the server, shows 'Logging out...', then clears everything local", async () => {
     signIn();
-    let answerLogout: (response: Response) => void = () => {};
-    const fetchMock = stubFetch(async (url) => {
-      if (url === '/api/auth/logout') {
-        return new Promise<Response>((resolve) => (answerLogout = resolve));
-      }
-      return jsonResponse(USER);
+    const logout = deferred();
+    const fetchMock = dashboardApi({
+      'POST /api/auth/logout': logout.respond,
+      'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
     });
     const { user, router, queryClient } = renderApp('/');
 
-    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Discover' });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(screen.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
 
-    const logoutCall = requestOf(fetchMock, 1);
-    expect(logoutCall.url).toBe('/api/auth/logout');
+    const logoutIndex = fetchMock.mock.calls.findIndex(([url]) => url === '/api/auth/logout');
+    const logoutCall = requestOf(fetchMock, logoutIndex);
     expect(logoutCall.init?.method).toBe('POST');
     expect(logoutCall.init?.body).toBeUndefined();
     expect(logoutCall.headers.get('Content-Type')).toBe('application/json');
     expect(logoutCall.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(logoutCall.init?.signal).toBeInstanceOf(AbortSignal);
 
-    answerLogout(jsonResponse({ message: 'Logged out successfully' }));
+    logout.answer(jsonResponse({ message: 'Logged out successfully' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
     expect(localStorage.getItem('sessionToken')).toBeNull();
     expect(localStorage.getItem('userPreferences')).toBeNull();
-    expect(localStorage.getItem('activeTab')).toBe('profile');
     expect(sessionStorage.length).toBe(0);
     expect(info).toHaveBeenCalledWith('[auth]', 'Logged out successfully');
     expect(router.state.location.pathname).toBe('/');
     expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     // The refetch after sign-out finds no token and asks nothing; the signed-out
     // home then asks only for the launch mode.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/auth/user',
-      '/api/auth/logout',
+    expect(fetchMock.mock.calls.slice(logoutIndex + 1).map(([url]) => url)).toEqual([
       '/api/app-config',
     ]);
   });

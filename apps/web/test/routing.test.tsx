@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { requestKeys, stubApi } from './api-stub';
-import { USER } from './fixtures';
+import { errorResponse, requestKeys, stubApi } from './api-stub';
+import { dashboardApi } from './dashboard-api';
+import { NEW_USER, USER } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
-
-const NEW_USER = { ...USER, hasProfile: false };
 
 function signedIn(user = USER) {
   localStorage.setItem('sessionToken', 'tok-1');
-  return stubApi({ 'GET /api/auth/user': jsonResponse(user) });
+  return stubApi({
+    'GET /api/auth/user': jsonResponse(user),
+    'GET /api/profile': errorResponse(404, 'Profile not found', 'PROFILE_NOT_FOUND'),
+    'GET /api/settings': jsonResponse({ preferredAgeRanges: [], preferredCities: [] }),
+  });
 }
 
 describe('the anonymous visitor at /', () => {
@@ -48,10 +51,11 @@ describe('the anonymous visitor at /', () => {
 });
 
 describe('signed in', () => {
-  it.each(['/', '/app'])('shows the signed-in home at %s', async (path) => {
-    signedIn();
+  it.each(['/', '/app'])('shows the dashboard at %s', async (path) => {
+    dashboardApi();
     const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'You’re signed in' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Explore');
     expect(router.state.location.pathname).toBe(path);
   });
 
@@ -62,7 +66,7 @@ describe('signed in', () => {
       const { router } = renderApp(path);
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Profile setup is being built' }),
+        await screen.findByRole('heading', { level: 1, name: 'Complete your profile' }),
       ).toBeVisible();
       expect(router.state.location.pathname).toBe('/profile-setup');
       expect(router.state.historyAction).toBe('REPLACE');
@@ -70,21 +74,28 @@ describe('signed in', () => {
     },
   );
 
-  it.each(['/settings', '/matches', '/chat'])(
-    'is taken from %s to the home screen for now',
-    async (path) => {
-      signedIn();
-      const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'You’re signed in' })).toBeVisible();
-      expect(router.state.location.pathname).toBe('/');
-    },
-  );
+  it('opens the settings page at /settings', async () => {
+    signedIn();
+    const { router } = renderApp('/settings');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it.each(['/matches', '/chat'])('is taken from %s to the dashboard for now', async (path) => {
+    dashboardApi();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
 
   it('signs out from the profile setup page', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     localStorage.setItem('sessionToken', 'tok-1');
     stubApi({
       'GET /api/auth/user': jsonResponse(NEW_USER),
+      'GET /api/profile': errorResponse(404, 'Profile not found', 'PROFILE_NOT_FOUND'),
       'POST /api/auth/logout': jsonResponse({ message: 'Logged out successfully' }),
       'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
     });

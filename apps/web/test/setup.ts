@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { removeAllToasts } from '../src/components/ui/toast-store';
+
+// The first visit to a screen compiles its lazy chunk, which can take more than
+// the default second when every test file runs at once.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no layout; ScrollRestoration's calls would only print "Not implemented".
 window.scrollTo = () => {};
@@ -9,6 +13,13 @@ window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
+// Nor object URLs, which the photo previews of profile setup are made of.
+let objectUrls = 0;
+URL.createObjectURL ??= () => {
+  objectUrls += 1;
+  return `blob:http://localhost/preview-${objectUrls}`;
+};
+URL.revokeObjectURL ??= () => {};
 
 afterEach(() => {
   cleanup();

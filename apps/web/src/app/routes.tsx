@@ -67,7 +67,11 @@ export const routes: RouteObject[] = [
           Component: (await import('./routes/profile-setup')).ProfileSetupRoute,
         }),
       },
-      ...['settings', 'matches', 'chat'].map((path) => ({
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+      },
+      ...['matches', 'chat'].map((path) => ({
         path,
         lazy: async () => ({
           Component: (await import('./routes/members-only')).MembersOnlyRoute,

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '../../components/ui/loading';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { SignedInHome } from './signed-in-home';
+import { Dashboard } from './dashboard';
 
 /**
- * `/` and `/app`: the signed-in home, or `signedOut` for visitors. Someone who
+ * `/` and `/app`: the dashboard, or `signedOut` for visitors. Someone who
  * has not finished their profile is sent to set it up first.
  */
 export function HomeGate({ signedOut }: { signedOut: ReactNode }) {
@@ -13,5 +13,5 @@ export function HomeGate({ signedOut }: { signedOut: ReactNode }) {
   if (isLoading) return <Loading fullScreen />;
   if (user === null) return signedOut;
   if (!user.hasProfile) return <Navigate to="/profile-setup" replace />;
-  return <SignedInHome email={user.email} />;
+  return <Dashboard />;
 }

@@ -1,17 +1,26 @@
-import { AuthLayout } from '../../components/layout/auth-layout';
+import { useNavigate } from 'react-router';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { SignedInOnly } from '../../features/auth/components/signed-in-only';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { ProfileSetupScreen } from '../../features/profile/components/profile-setup-screen';
 
-// Temporary: the profile setup form (bio, photos, preferences) is its own issue.
+function SignedInProfileSetup() {
+  const { refetchUser } = useAuth();
+  const navigate = useNavigate();
+
+  // The user is read again first: `/` sends anyone whose user says "no profile" back here.
+  const onSaved = async () => {
+    await refetchUser();
+    await navigate('/');
+  };
+
+  return <ProfileSetupScreen headerAction={<SignOutButton />} onSaved={onSaved} />;
+}
+
 export function ProfileSetupRoute() {
   return (
     <SignedInOnly>
-      <AuthLayout
-        title="Profile setup is being built"
-        description="Your account is ready. The screen where you add your bio, photos and age range is still being built, so check back soon to finish your profile and start matching."
-      >
-        <SignOutButton size="lg" className="w-full" />
-      </AuthLayout>
+      <SignedInProfileSetup />
     </SignedInOnly>
   );
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useNavCounts } from '../../features/dashboard/api/get-nav-counts';
+import { DashboardMessage } from '../../features/dashboard/components/dashboard-message';
+import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
+import { useActiveTab } from '../../features/dashboard/hooks/use-active-tab';
+import { ExploreTab } from '../../features/explore/components/explore-tab';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ProfileTab } from '../../features/profile/components/profile-tab';
+
+/** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
+export function Dashboard() {
+  const [tab, setTab] = useActiveTab();
+  const counts = useNavCounts();
+  const { data: profile, isError } = useProfile();
+
+  let content: ReactNode;
+  if (profile) {
+    content = tab === 'profile' ? <ProfileTab profile={profile} /> : <ExploreTab />;
+  } else if (profile === null) {
+    content = (
+      <DashboardMessage title="Profile not found" text="Please complete your profile setup.">
+        <Link to="/profile-setup" className={buttonVariants()}>
+          Complete Profile
+        </Link>
+      </DashboardMessage>
+    );
+  } else if (isError) {
+    content = (
+      <DashboardMessage title="Something went wrong" text="Please try refreshing the page.">
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Refresh
+        </Button>
+      </DashboardMessage>
+    );
+  } else {
+    content = <Loading label="Loading your profile..." />;
+  }
+
+  return (
+    <DashboardShell tab={tab} onTabChange={setTab} counts={counts} headerAction={<SignOutButton />}>
+      {content}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearLocalSession } from '../../features/auth/api/logout';
+import { SignedInOnly } from '../../features/auth/components/signed-in-only';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
+
+function SignedInSettings() {
+  const { user, refetchUser } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  // The account is gone: nothing this browser holds about it is worth keeping.
+  const onAccountDeleted = () => {
+    clearLocalSession(queryClient);
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <SettingsScreen
+      email={user.email}
+      onEmailChanged={refetchUser}
+      onAccountDeleted={onAccountDeleted}
+    />
+  );
+}
+
+export function SettingsRoute() {
+  return (
+    <SignedInOnly>
+      <SignedInSettings />
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,60 @@
+import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
+import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
+import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+import { ApiError } from '../../../lib/api-client';
+import { getSessionToken } from '../../../lib/session-token';
+
+type CountRoute = typeof matchingRoutes.getMatchRequestCount | typeof chatRoutes.getUnreadCount;
+
+// A server that does not offer a count yet answers 404; the badge then stays
+// at 0 quietly rather than showing an error for something the person can't fix.
+async function countOf(route: CountRoute, signal: AbortSignal): Promise<number> {
+  try {
+    return (await apiCall(route, { signal })).count;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 0;
+    throw error;
+  }
+}
+
+function countQueryOptions(key: string[], route: CountRoute, intervalMs: number) {
+  return queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => countOf(route, signal),
+    refetchInterval: intervalMs,
+    staleTime: QUERY_TIMINGS.dashboardStaleMs,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export function requestCountQueryOptions() {
+  return countQueryOptions(
+    ['matches', 'requests', 'count'],
+    matchingRoutes.getMatchRequestCount,
+    POLL_INTERVALS_MS.requestCount,
+  );
+}
+
+export function unreadCountQueryOptions() {
+  return countQueryOptions(
+    ['messages', 'unread-count'],
+    chatRoutes.getUnreadCount,
+    POLL_INTERVALS_MS.unreadCount,
+  );
+}
+
+export interface NavCounts {
+  matchRequests: number;
+  unreadMessages: number;
+}
+
+/** The navigation badges, polled every 30 s while signed in. */
+export function useNavCounts(): NavCounts {
+  const enabled = getSessionToken() !== null;
+  const requests = useQuery({ ...requestCountQueryOptions(), enabled });
+  const unread = useQuery({ ...unreadCountQueryOptions(), enabled });
+  return { matchRequests: requests.data ?? 0, unreadMessages: unread.data ?? 0 };
+}

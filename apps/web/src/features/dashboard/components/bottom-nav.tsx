@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import type { NavCounts } from '../api/get-nav-counts';
+import { badgeText, type InPlaceTab, NAV_TABS, type NavTabDefinition } from '../dashboard-tabs';
+import { NavIcon } from './nav-icons';
+
+export interface BottomNavProps {
+  activeTab: InPlaceTab;
+  onSelect: (tab: InPlaceTab) => void;
+  counts: NavCounts;
+}
+
+const BADGE_DESCRIPTIONS = {
+  matchRequests: (count: number) =>
+    `${count} pending match ${count === 1 ? 'request' : 'requests'}`,
+  unreadMessages: (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`,
+} as const;
+
+const itemClass =
+  'relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-2xl px-1 ' +
+  'text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-200';
+
+function TabContent({ item, count }: { item: NavTabDefinition; count: number }) {
+  return (
+    <>
+      <span className="relative">
+        <NavIcon tab={item.tab} />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-[0.7rem] font-bold text-white ring-2 ring-night-950"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </span>
+      {item.label}
+      {count > 0 && item.badge && (
+        <span className="sr-only">, {BADGE_DESCRIPTIONS[item.badge](count)}</span>
+      )}
+    </>
+  );
+}
+
+/** The five dashboard tabs: explore and profile switch in place, the others open their page. */
+export function BottomNav({ activeTab, onSelect, counts }: BottomNavProps) {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-night-700 bg-night-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid max-w-lg grid-cols-5 gap-1 px-2 py-1.5">
+        {NAV_TABS.map((item) => {
+          const count = item.badge ? counts[item.badge] : 0;
+          const { target } = item;
+          if (target.kind === 'page') {
+            return (
+              <li key={item.tab}>
+                <Link to={target.to} className={cn(itemClass, 'text-haze hover:text-star')}>
+                  <TabContent item={item} count={count} />
+                </Link>
+              </li>
+            );
+          }
+          const active = target.tab === activeTab;
+          return (
+            <li key={item.tab}>
+              <button
+                type="button"
+                aria-current={active ? 'page' : undefined}
+                onClick={() => onSelect(target.tab)}
+                className={cn(
+                  itemClass,
+                  active ? 'bg-night-800 text-gold-300' : 'text-haze hover:text-star',
+                )}
+              >
+                <TabContent item={item} count={count} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

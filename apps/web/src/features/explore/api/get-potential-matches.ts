@@ -1,0 +1,31 @@
+import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
+import { type Candidate, potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
+import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+
+// SPEC section 7: "a non-array is treated as empty". An array is still held to the contract.
+const candidatesOrEmpty: ResponseSchema<Candidate[]> = {
+  parse: (data) => (Array.isArray(data) ? potentialMatchesResponseSchema.parse(data) : []),
+};
+
+export function getPotentialMatches(signal?: AbortSignal): Promise<Candidate[]> {
+  const { path, method } = matchingRoutes.getPotentialMatches;
+  return apiRequest(path, { method, signal, schema: candidatesOrEmpty });
+}
+
+/** SPEC section 9: stale at once, no refetch on focus, one retry. */
+export function potentialMatchesQueryOptions() {
+  return queryOptions({
+    queryKey: ['matches', 'potential'],
+    queryFn: ({ signal }) => getPotentialMatches(signal),
+    staleTime: QUERY_TIMINGS.dashboardStaleMs,
+    refetchOnWindowFocus: false,
+    retry: QUERY_TIMINGS.potentialMatchesRetries,
+  });
+}
+
+/** Used only by the explore tab, which is mounted only while it shows (SPEC section 6). */
+export function usePotentialMatches() {
+  return useQuery(potentialMatchesQueryOptions());
+}

@@ -1,0 +1,55 @@
+import type { Candidate } from '@starmatch/contracts/candidates';
+import { zodiacSignInfo } from '@starmatch/zodiac/signs';
+import type { ReactNode } from 'react';
+import { displayName } from '../candidate-name';
+import { CompatibilityBadge } from './compatibility-badge';
+import { PinIcon } from './explore-icons';
+import { PhotoCarousel } from './photo-carousel';
+
+function photosOf(candidate: Candidate): string[] {
+  if (candidate.photos.length > 0) return candidate.photos;
+  return candidate.profileImageUrl ? [candidate.profileImageUrl] : [];
+}
+
+export interface CandidateCardProps {
+  candidate: Candidate;
+  /** The like and next buttons, laid over the foot of the photo so they stay in view on a phone. */
+  actions: ReactNode;
+}
+
+export function CandidateCard({ candidate, actions }: CandidateCardProps) {
+  const name = displayName(candidate);
+  const sign = zodiacSignInfo(candidate.zodiacSign);
+  return (
+    <article
+      aria-label={`${name}, ${candidate.age}`}
+      className="overflow-hidden rounded-3xl border border-night-700 bg-night-900/80 shadow-xl shadow-black/30"
+    >
+      <PhotoCarousel photos={photosOf(candidate)} name={name} />
+      <div className="relative z-10 -mt-8 flex items-center justify-center gap-8">{actions}</div>
+      <div className="flex flex-col gap-3 p-5 pt-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-2xl font-bold tracking-tight">
+            {name}, <span className="font-semibold">{candidate.age}</span>
+          </h3>
+          <CompatibilityBadge score={candidate.compatibilityScore} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-haze">
+          <p className="font-medium text-lilac-200">
+            <span aria-hidden="true" className="mr-1 text-gold-300">
+              {sign.symbol}
+            </span>
+            {sign.name}
+          </p>
+          <p className="flex items-center gap-1">
+            <PinIcon />
+            {candidate.location}
+          </p>
+        </div>
+        {candidate.bio && (
+          <p className="leading-relaxed whitespace-pre-line text-star">{candidate.bio}</p>
+        )}
+      </div>
+    </article>
+  );
+}

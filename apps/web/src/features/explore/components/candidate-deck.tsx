@@ -1,0 +1,77 @@
+import type { Candidate } from '@starmatch/contracts/candidates';
+import { Button } from '../../../components/ui/button';
+import { useCandidateActions } from '../hooks/use-candidate-actions';
+import { useCandidateDeck } from '../hooks/use-candidate-deck';
+import { CandidateCard } from './candidate-card';
+import { ArrowRightIcon, HeartIcon } from './explore-icons';
+import { ExploreMessage } from './explore-message';
+
+export interface CandidateDeckProps {
+  candidates: readonly Candidate[];
+  onRefresh: () => void;
+  isRefreshing: boolean;
+}
+
+const roundAction =
+  'inline-flex size-16 items-center justify-center rounded-full shadow-lg transition-transform ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-200 ' +
+  'active:scale-95 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** One candidate at a time, with the count of matches and the like and next buttons. */
+export function CandidateDeck({ candidates, onRefresh, isRefreshing }: CandidateDeckProps) {
+  const deck = useCandidateDeck(candidates);
+  const actions = useCandidateActions({
+    onLiked: (candidate) => deck.drop(candidate.userId),
+    onPassed: deck.next,
+  });
+  const count = deck.remaining.length;
+  const current = deck.current;
+
+  return (
+    <>
+      <p
+        aria-live="polite"
+        className="-mt-2 self-start rounded-full border border-lilac-300/40 bg-night-800/80 px-3 py-1 text-sm font-medium text-lilac-200"
+      >
+        {count} {count === 1 ? 'match' : 'matches'}
+      </p>
+      {current === undefined ? (
+        <ExploreMessage
+          title="You're all caught up!"
+          text="New people join every day. Check back soon, or widen your preferences in settings."
+        >
+          <Button onClick={onRefresh} disabled={isRefreshing}>
+            Refresh Matches
+          </Button>
+        </ExploreMessage>
+      ) : (
+        <CandidateCard
+          key={`${current.userId}-${deck.view}`}
+          candidate={current}
+          actions={
+            <>
+              <button
+                type="button"
+                aria-label="Next"
+                disabled={actions.isBusy}
+                onClick={() => actions.sendPass(current)}
+                className={`${roundAction} border border-night-500 bg-night-800 text-star hover:bg-night-700`}
+              >
+                <ArrowRightIcon />
+              </button>
+              <button
+                type="button"
+                aria-label="Like"
+                disabled={actions.isBusy}
+                onClick={() => actions.sendLike(current)}
+                className={`${roundAction} bg-rose-500 text-white shadow-rose-500/30 hover:bg-rose-400`}
+              >
+                <HeartIcon />
+              </button>
+            </>
+          }
+        />
+      )}
+    </>
+  );
+}

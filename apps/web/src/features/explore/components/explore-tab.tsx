@@ -1,0 +1,54 @@
+import { type ReactNode, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { serverMessage } from '../../../lib/error-message';
+import { usePotentialMatches } from '../api/get-potential-matches';
+import { EXPLORE_TEXT } from '../explore-toasts';
+import { CandidateDeck } from './candidate-deck';
+import { ExploreMessage } from './explore-message';
+
+/** The dashboard's explore tab. It is only mounted while active, so it only loads then. */
+export function ExploreTab() {
+  const titleId = useId();
+  const query = usePotentialMatches();
+  const refetch = () => void query.refetch();
+
+  let body: ReactNode;
+  if (query.data !== undefined) {
+    // Keyed by the load time: every reload starts again at the first candidate.
+    body = (
+      <CandidateDeck
+        key={query.dataUpdatedAt}
+        candidates={query.data}
+        onRefresh={refetch}
+        isRefreshing={query.isFetching}
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <ExploreMessage
+        role="alert"
+        title={EXPLORE_TEXT.loadFailed}
+        text={serverMessage(query.error) ?? EXPLORE_TEXT.loadFailedFallback}
+      >
+        <Button onClick={refetch} disabled={query.isFetching}>
+          Try Again
+        </Button>
+      </ExploreMessage>
+    );
+  } else {
+    body = <Loading label="Finding your matches..." />;
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={titleId} className="text-3xl font-bold tracking-tight">
+          Discover
+        </h2>
+        <p className="text-haze">Find your perfect match nearby</p>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { TOAST } from '@starmatch/contracts/constants';
+
+// SPEC sections 4 and 8, word for word.
+export const EXPLORE_TOASTS = {
+  likeSent: { title: 'Match Request Sent!', duration: TOAST.matchDurationMs },
+  likeFailed: { title: 'Request Failed', fallback: 'Something went wrong. Please try again.' },
+  likeOffline: { title: 'Error', description: 'Failed to send match request. Please try again.' },
+} as const;
+
+export const EXPLORE_TEXT = {
+  loadFailed: 'Error loading matches',
+  loadFailedFallback: 'Unable to fetch potential matches',
+} as const;

@@ -1,0 +1,64 @@
+import type { Candidate } from '@starmatch/contracts/candidates';
+import { toast } from '../../../components/ui/use-toast';
+import { isNetworkError, serverMessage } from '../../../lib/error-message';
+import { useSendLike } from '../api/send-like';
+import { displayName } from '../candidate-name';
+import { EXPLORE_TOASTS } from '../explore-toasts';
+
+export interface CandidateActionHandlers {
+  /** The like went through: the candidate leaves the deck. */
+  onLiked: (candidate: Candidate) => void;
+  /** The pass went through: move on. */
+  onPassed: () => void;
+}
+
+function likeFailed(error: unknown): void {
+  if (isNetworkError(error)) {
+    toast({ variant: 'destructive', ...EXPLORE_TOASTS.likeOffline });
+    return;
+  }
+  const { title, fallback } = EXPLORE_TOASTS.likeFailed;
+  toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
+}
+
+/** Like (a match request) and pass, with the SPEC's toasts. A failed pass is only logged. */
+export function useCandidateActions({ onLiked, onPassed }: CandidateActionHandlers) {
+  const like = useSendLike();
+  const pass = useSendLike();
+
+  const sendLike = (candidate: Candidate) => {
+    like.mutate(
+      { targetUserId: candidate.userId, isLike: true },
+      {
+        onSuccess: (answer) => {
+          if (!answer.success) {
+            const { title, fallback } = EXPLORE_TOASTS.likeFailed;
+            toast({ variant: 'destructive', title, description: answer.message || fallback });
+            return;
+          }
+          const name = displayName(candidate);
+          toast({
+            ...EXPLORE_TOASTS.likeSent,
+            description: answer.matched
+              ? `It's a match! You and ${name} like each other.`
+              : `We'll let you know if ${name} likes you back.`,
+          });
+          onLiked(candidate);
+        },
+        onError: likeFailed,
+      },
+    );
+  };
+
+  const sendPass = (candidate: Candidate) => {
+    pass.mutate(
+      { targetUserId: candidate.userId, isLike: false },
+      {
+        onSuccess: () => onPassed(),
+        onError: (error) => console.error('[explore] Pass failed', error),
+      },
+    );
+  };
+
+  return { sendLike, sendPass, isBusy: like.isPending || pass.isPending };
+}

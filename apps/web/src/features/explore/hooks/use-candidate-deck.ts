@@ -1,0 +1,30 @@
+import type { Candidate } from '@starmatch/contracts/candidates';
+import { useState } from 'react';
+
+/**
+ * Which candidate shows. Next cycles through the list and wraps at the end
+ * (SPEC section 4). A liked candidate leaves the list, so the one after it
+ * takes its place. `view` changes on every move so the card (and its photo
+ * index) starts over even when the list has one person.
+ */
+export function useCandidateDeck(candidates: readonly Candidate[]) {
+  const [position, setPosition] = useState(0);
+  const [view, setView] = useState(0);
+  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
+  const remaining = candidates.filter((c) => !liked.has(c.userId));
+  const index = remaining.length === 0 ? 0 : position % remaining.length;
+
+  const next = () => {
+    setPosition(remaining.length === 0 ? 0 : (index + 1) % remaining.length);
+    setView((v) => v + 1);
+  };
+
+  const drop = (userId: string) => {
+    setLiked((previous) => new Set(previous).add(userId));
+    // The next candidate slides into this index; past the end it wraps to the first.
+    setPosition(index);
+    setView((v) => v + 1);
+  };
+
+  return { remaining, current: remaining[index], view, next, drop };
+}

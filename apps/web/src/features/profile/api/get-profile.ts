@@ -1,0 +1,44 @@
+import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
+import type { OwnProfile } from '@starmatch/contracts/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+import { ApiError } from '../../../lib/api-client';
+import { isApiErrorWithCode } from '../../../lib/error-message';
+import { getSessionToken } from '../../../lib/session-token';
+
+/** SPEC section 8: 'Failed to fetch profile: status'. */
+export class FetchProfileError extends Error {
+  override name = 'FetchProfileError';
+
+  constructor(cause: unknown) {
+    const detail = cause instanceof ApiError ? cause.status : String(cause);
+    super(`Failed to fetch profile: ${detail}`, { cause });
+  }
+}
+
+/** The caller's profile, or null before the profile setup (404 PROFILE_NOT_FOUND). */
+export async function getProfile(signal?: AbortSignal): Promise<OwnProfile | null> {
+  try {
+    return await apiCall(profileRoutes.getProfile, { signal });
+  } catch (error) {
+    if (isApiErrorWithCode(error, 'PROFILE_NOT_FOUND')) return null;
+    if (signal?.aborted) throw error;
+    throw new FetchProfileError(error);
+  }
+}
+
+/** SPEC section 9 "Dashboard queries": stale at once, no refetch on focus, no retry. */
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: QUERY_TIMINGS.dashboardStaleMs,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export function useProfile() {
+  return useQuery({ ...profileQueryOptions(), enabled: getSessionToken() !== null });
+}

@@ -1,0 +1,51 @@
+import type { OwnProfile } from '@starmatch/contracts/profile';
+import { zodiacSignInfo } from '@starmatch/zodiac/signs';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { AboutMe } from './about-me';
+import { ProfileAvatar } from './profile-avatar';
+
+/** The dashboard's profile tab: avatar with upload, the person's details and their bio. */
+export function ProfileTab({ profile }: { profile: OwnProfile }) {
+  const sign = zodiacSignInfo(profile.zodiacSign);
+  const details = [
+    { term: 'Age', value: String(profile.age) },
+    { term: 'Gender', value: profile.gender },
+    { term: 'Zodiac sign', value: `${sign.symbol} ${sign.name}` },
+    { term: 'Location', value: profile.location },
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-5 text-center">
+          <ProfileAvatar
+            fullName={profile.fullName}
+            imageUrl={profile.profileImageUrl ?? profile.photos[0] ?? null}
+          />
+          <h2 className="text-2xl font-bold tracking-tight">{profile.fullName}</h2>
+          <dl className="grid w-full grid-cols-2 gap-3 text-left">
+            {details.map(({ term, value }) => (
+              <div key={term} className="rounded-2xl bg-night-800/80 px-4 py-3">
+                <dt className="text-sm text-haze">{term}</dt>
+                <dd className="mt-0.5 font-semibold break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <AboutMe bio={profile.bio} />
+        </CardContent>
+      </Card>
+      <Link
+        to="/profile-setup"
+        className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
+      >
+        Edit full profile
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { profileTabImageFileSchema } from '@starmatch/contracts/upload';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/error-message';
+import { useUpdateProfile } from '../api/update-profile';
+import { uploadImage } from '../api/upload-image';
+import { PROFILE_TOASTS } from '../profile-toasts';
+
+/**
+ * SPEC "Photo upload": uploading flag, upload, then the profile image is
+ * patched, then the profile is refetched (the mutation invalidates it).
+ */
+export function useAvatarUpload() {
+  const updateProfile = useUpdateProfile();
+  const [isUploading, setIsUploading] = useState(false);
+
+  const upload = async (file: File) => {
+    const check = profileTabImageFileSchema.safeParse({ type: file.type, size: file.size });
+    if (!check.success) {
+      toast({ variant: 'destructive', title: check.error.issues[0]?.message });
+      return;
+    }
+    setIsUploading(true);
+    try {
+      const { url } = await uploadImage(file);
+      await updateProfile.mutateAsync({ profileImageUrl: url });
+      toast(PROFILE_TOASTS.photoUpdated);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        ...PROFILE_TOASTS.photoUpdateFailed,
+        description: serverMessage(error),
+      });
+    } finally {
+      setIsUploading(false);
+    }
+  };
+
+  return { upload, isUploading };
+}

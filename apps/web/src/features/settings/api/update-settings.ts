@@ -1,0 +1,21 @@
+import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import type { UpdateSettingsRequest } from '@starmatch/contracts/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+import { storePreferences } from '../stored-preferences';
+import { settingsQueryOptions } from './get-settings';
+
+export function updateSettings(body: UpdateSettingsRequest) {
+  return apiCall(profileRoutes.updateSettings, { body });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQueryOptions().queryKey, saved);
+      storePreferences(saved);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { CITIES, SETTINGS_AGE_RANGES } from '@starmatch/contracts/constants';
+import type { Settings } from '@starmatch/contracts/settings';
+import { useRef, useState } from 'react';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/error-message';
+import { useUpdateSettings } from '../api/update-settings';
+import { SETTINGS_TOASTS } from '../settings-toasts';
+
+// Lists are sent in the order the app offers them, whatever order they were ticked in.
+const ORDER = {
+  preferredAgeRanges: SETTINGS_AGE_RANGES as readonly string[],
+  preferredCities: CITIES as readonly string[],
+} as const;
+
+type ListKey = keyof typeof ORDER;
+
+function toggled<V extends string>(key: ListKey, list: readonly V[], value: V, on: boolean): V[] {
+  const chosen = new Set<string>(list);
+  if (on) chosen.add(value);
+  else chosen.delete(value);
+  return ORDER[key].filter((item) => chosen.has(item)) as V[];
+}
+
+/** Every toggle is saved at once; a failed save puts the boxes back as they were saved. */
+export function PreferencesForm({ initial }: { initial: Settings }) {
+  const update = useUpdateSettings();
+  const [selected, setSelected] = useState(initial);
+  const saved = useRef(initial);
+
+  const save = (next: Settings) => {
+    setSelected(next);
+    update.mutate(next, {
+      onSuccess: (answer) => {
+        saved.current = answer;
+        toast(SETTINGS_TOASTS.preferencesSaved);
+      },
+      onError: (error) => {
+        setSelected(saved.current);
+        const { title, fallback } = SETTINGS_TOASTS.preferencesFailed;
+        toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CheckboxGroup
+        legend="Age Preferences"
+        description="Ages of the people you'd like to see. You only see people in these ranges who also chose yours. Tick none to see every age."
+        options={SETTINGS_AGE_RANGES}
+        selected={selected.preferredAgeRanges}
+        onToggle={(value, on) =>
+          save({
+            ...selected,
+            preferredAgeRanges: toggled(
+              'preferredAgeRanges',
+              selected.preferredAgeRanges,
+              value,
+              on,
+            ),
+          })
+        }
+      />
+      <CheckboxGroup
+        legend="Location Preferences"
+        description="Cities you'd like to meet people in. The same holds here: they need to have chosen your city too. Tick none to see every city."
+        options={CITIES}
+        selected={selected.preferredCities}
+        onToggle={(value, on) =>
+          save({
+            ...selected,
+            preferredCities: toggled('preferredCities', selected.preferredCities, value, on),
+          })
+        }
+      />
+      <p role="status" className="min-h-6 text-sm font-medium text-gold-200">
+        {update.isPending ? 'Saving preferences...' : ''}
+      </p>
+    </div>
+  );
+}

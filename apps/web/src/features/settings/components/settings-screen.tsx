@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { AccountCard, type AccountCardProps } from './account-card';
+import { DangerZone } from './danger-zone';
+import { PreferencesCard } from './preferences-card';
+
+export interface SettingsScreenProps extends AccountCardProps {
+  onAccountDeleted: () => void;
+}
+
+/** /settings: preferences, the sign-in email, and account deletion. */
+export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: SettingsScreenProps) {
+  return (
+    <>
+      <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+        <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
+          <Link
+            to="/"
+            aria-label="Back"
+            className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
+          >
+            <span aria-hidden="true">←</span>
+          </Link>
+          <h1 className="text-xl font-bold tracking-tight">Account Settings</h1>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-12">
+        <PreferencesCard />
+        <AccountCard email={email} onEmailChanged={onEmailChanged} />
+        <DangerZone onDeleted={onAccountDeleted} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// SPEC section 8, word for word. Where the spec gives one sentence for a
+// failure, that sentence is the title and the server's message, if any, follows.
+export const SETTINGS_TOASTS = {
+  preferencesSaved: {
+    title: 'Preferences updated',
+    description: 'Your dating preferences have been saved successfully.',
+  },
+  preferencesFailed: { title: 'Error', fallback: 'Failed to update preferences' },
+  emailUpdated: { title: 'Email updated' },
+  emailFailed: { title: 'Failed to update email' },
+  accountDeleted: {
+    title: 'Account deleted',
+    description: 'Your account has been permanently deleted.',
+  },
+  deleteFailed: { title: 'Failed to delete account' },
+} as const;
