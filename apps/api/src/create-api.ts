@@ -23,6 +23,8 @@ import { signupRoute } from './routes/auth/signup-route.js';
 import { verifyEmailRoute } from './routes/auth/verify-email-route.js';
 import { likeRoute } from './routes/matching/like-route.js';
 import { potentialMatchesRoute } from './routes/matching/potential-matches-route.js';
+import { requestCountRoute } from './routes/matching/request-count-route.js';
+import { unreadCountRoute } from './routes/messages/unread-count-route.js';
 import { getProfileRoute } from './routes/profile/get-profile-route.js';
 import { updateProfileRoute } from './routes/profile/update-profile-route.js';
 import { realtimeTicketRoute } from './routes/realtime/realtime-ticket-route.js';
@@ -58,6 +60,8 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(deleteAccountRoute, { uploadDir: options.config.uploadDir });
   await app.register(potentialMatchesRoute);
   await app.register(likeRoute);
+  await app.register(requestCountRoute);
+  await app.register(unreadCountRoute);
   await app.register(realtimeTicketRoute);
   await app.register(getProfileRoute);
   await app.register(updateProfileRoute, { uploadDir: options.config.uploadDir });

@@ -80,3 +80,17 @@ export async function findMatchBetween(
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The badge on the dashboard's matches tab: requests waiting for this person's answer. */
+export async function countPendingRequestsTo(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('match_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('to_user', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -50,3 +50,14 @@ export async function insertMessageOnce(
     .executeTakeFirstOrThrow();
   return { message: existing, created: false };
 }
+
+/** The badge on the dashboard's messages tab; served by the partial unread index. */
+export async function countUnreadMessages(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('receiver_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
