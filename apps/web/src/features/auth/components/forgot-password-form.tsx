@@ -3,8 +3,7 @@ import { forgotPasswordRequestSchema } from '@starmatch/contracts/password-reset
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailField } from '../../../components/ui/email-field';
 import { toast } from '../../../components/ui/use-toast';
 import { useDelayedAction } from '../../../hooks/use-delayed-action';
 import { useFormState } from '../../../hooks/use-form-state';
@@ -46,21 +45,11 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField
+        value={values.email}
+        onChange={(value) => setField('email', value)}
+        error={errors.email}
+      />
       <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

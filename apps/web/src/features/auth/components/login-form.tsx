@@ -3,8 +3,8 @@ import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { useFormState } from '../../../hooks/use-form-state';
@@ -50,21 +50,11 @@ export function LoginForm() {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField
+        value={values.email}
+        onChange={(value) => setField('email', value)}
+        error={errors.email}
+      />
       <Field label="Password" error={errors.password}>
         {(control) => (
           <PasswordInput

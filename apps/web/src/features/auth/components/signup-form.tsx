@@ -7,6 +7,7 @@ import { signupFormSchema } from '@starmatch/contracts/signup';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -66,21 +67,11 @@ export function SignupForm() {
           />
         )}
       </Field>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField
+        value={values.email}
+        onChange={(value) => setField('email', value)}
+        error={errors.email}
+      />
       <ChoiceGroup
         legend="Gender"
         name="gender"

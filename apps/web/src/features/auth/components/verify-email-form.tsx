@@ -5,6 +5,7 @@ import {
 import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
@@ -48,21 +49,11 @@ export function VerifyEmailForm({ knownEmail, onVerified }: VerifyEmailFormProps
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {knownEmail === undefined && (
-        <Field label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.email}
-              onChange={(event) => setField('email', event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField
+          value={values.email}
+          onChange={(value) => setField('email', value)}
+          error={errors.email}
+        />
       )}
       <Field label="Verification code" hint="Letters and numbers, 6 characters" error={errors.code}>
         {(control) => (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailField } from '../../../components/ui/email-field';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { useUpdateEmail } from '../api/update-email';
@@ -64,21 +63,7 @@ export function AccountCard({ email, onEmailChanged }: AccountCardProps) {
               if (draft.includes('@') && !update.isPending) save();
             }}
           >
-            <Field label="Email">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-              )}
-            </Field>
+            <EmailField value={draft} onChange={(value) => setDraft(value)} />
             <div className="flex gap-3">
               <Button
                 type="submit"

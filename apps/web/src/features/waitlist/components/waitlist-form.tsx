@@ -9,8 +9,7 @@ import { joinWaitlistRequestSchema } from '@starmatch/contracts/waitlist';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailField } from '../../../components/ui/email-field';
 import { toast } from '../../../components/ui/use-toast';
 import { useFormState } from '../../../hooks/use-form-state';
 import { isNetworkError, serverMessage } from '../../../lib/error-message';
@@ -72,23 +71,12 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
   const nzValue = values.isNzBased === null ? null : values.isNzBased ? 'yes' : 'no';
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <Field label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            aria-invalid={errors.email ? true : undefined}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.co.nz"
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField
+        value={values.email}
+        onChange={(value) => setField('email', value)}
+        invalid={Boolean(errors.email)}
+        placeholder="you@example.co.nz"
+      />
       <ChoiceGroup
         legend="Age group"
         name="ageGroup"
