@@ -1,3 +1,3 @@
-// bench/ is not a workspace package, so it has no node_modules of its own. It borrows the kysely
-// that packages/db installs, by path: the same file the db package loads, hence the same module.
-export { type Kysely, sql } from '../packages/db/node_modules/kysely/dist/esm/index.js';
+// The same kysely package the db package uses (pnpm links one copy), so queries built here run
+// on the db package's connections.
+export { type Kysely, sql } from 'kysely';
