@@ -7,11 +7,24 @@ import { insertMessageOnce } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { Kysely } from 'kysely';
+import { MatchMembershipCache } from './match-membership-cache.js';
 import type { Connection } from './user-connections.js';
 
 export interface ClientFrameHandlers {
   /** Acts on one valid frame; the returned frame (if any) goes back to the sending socket only. */
   handle(connection: Connection, frame: ClientFrame): Promise<ServerFrame | null>;
+  /** Called when this process hears that a match ended. */
+  forgetMatch(matchId: string): void;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function matchNotFound(clientMessageId: string | undefined): ServerFrame {
+  return {
+    type: 'error',
+    message: WS_ERROR_MESSAGES.matchNotFound,
+    ...(clientMessageId ? { clientMessageId } : {}),
+  };
 }
 
 export function createClientFrameHandlers(deps: {
@@ -19,14 +32,22 @@ export function createClientFrameHandlers(deps: {
   bus: EventBus;
 }): ClientFrameHandlers {
   const { db, bus } = deps;
+  const memberships = new MatchMembershipCache();
 
   /** Someone else's match answers exactly like a match that does not exist. */
   async function otherMember(userId: string, matchId: string, otherUserId: string) {
-    const match = await findMatchOfMember(db, { matchId, userId });
-    return match && match.otherUserId === otherUserId ? match : null;
+    let other = memberships.get(userId, matchId);
+    if (other === undefined) {
+      other = (await findMatchOfMember(db, { matchId, userId }))?.otherUserId;
+      if (other !== undefined) memberships.set(userId, matchId, other);
+    }
+    return other === otherUserId;
   }
 
   return {
+    forgetMatch(matchId) {
+      memberships.forgetMatch(matchId);
+    },
     async handle(connection, frame) {
       const { userId } = connection;
       if (frame.type === 'typing') {
@@ -41,20 +62,25 @@ export function createClientFrameHandlers(deps: {
       }
 
       if (!(await otherMember(userId, frame.matchId, frame.otherUserId))) {
-        return {
-          type: 'error',
-          message: WS_ERROR_MESSAGES.matchNotFound,
-          ...(frame.clientMessageId ? { clientMessageId: frame.clientMessageId } : {}),
-        };
+        return matchNotFound(frame.clientMessageId);
       }
       // Persisted before anyone hears of it: an acknowledged message is never lost.
-      const { message, created } = await insertMessageOnce(db, {
-        matchId: frame.matchId,
-        senderId: userId,
-        receiverId: frame.otherUserId,
-        content: frame.content,
-        clientMessageId: frame.clientMessageId ?? null,
-      });
+      let stored: Awaited<ReturnType<typeof insertMessageOnce>>;
+      try {
+        stored = await insertMessageOnce(db, {
+          matchId: frame.matchId,
+          senderId: userId,
+          receiverId: frame.otherUserId,
+          content: frame.content,
+          clientMessageId: frame.clientMessageId ?? null,
+        });
+      } catch (error) {
+        // The match was deleted between the membership check and the insert (an unmatch).
+        if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+        memberships.forgetMatch(frame.matchId);
+        return matchNotFound(frame.clientMessageId);
+      }
+      const { message, created } = stored;
       const event = {
         type: 'new_message',
         message: toMessageView(message),

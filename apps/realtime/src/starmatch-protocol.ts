@@ -35,6 +35,7 @@ export function starmatchProtocol(options: {
       if (parsed.data.type === 'session_ended') {
         return { endSessions: parsed.data.sessionId ? [parsed.data.sessionId] : 'all' };
       }
+      if (parsed.data.type === 'unmatched') handlers.forgetMatch(parsed.data.matchId);
       return { deliver: toServerFrame(parsed.data) };
     },
     async handleClientMessage(connection, data) {

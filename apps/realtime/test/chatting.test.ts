@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { userChannel as userChannelOf } from '@starmatch/contracts/bus-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, type TestSocket } from './support/socket-client.js';
 import {
@@ -155,6 +156,44 @@ describe('send_message', () => {
     socket.send({ type: 'teleport' });
     await socket.next('error');
     expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    expect(await storedMessages(matchId)).toEqual([]);
+  });
+});
+
+describe('after an unmatch', () => {
+  it('refuses messages into the ended match, whether or not the event arrived first', async () => {
+    const { aroha, nikau, matchId } = await couple();
+    const socket = await connect(aroha);
+    socket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content: 'First' });
+    await socket.next('new_message');
+
+    // The match is gone but no event said so: the insert itself refuses it.
+    await gateway.db.deleteFrom('matches').where('id', '=', matchId).execute();
+    socket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content: 'Second' });
+    expect(await socket.next('error')).toEqual({ type: 'error', message: 'Match not found' });
+
+    const second = await couple();
+    const other = await connect(second.aroha);
+    other.send({
+      type: 'send_message',
+      matchId: second.matchId,
+      otherUserId: second.nikau.userId,
+      content: 'Hi',
+    });
+    await other.next('new_message');
+    await gateway.db.deleteFrom('matches').where('id', '=', second.matchId).execute();
+    await gateway.infrastructure.bus.publish(userChannelOf(second.aroha.userId), {
+      type: 'unmatched',
+      matchId: second.matchId,
+    });
+    expect(await other.next('unmatched')).toEqual({ type: 'unmatched', matchId: second.matchId });
+    other.send({
+      type: 'send_message',
+      matchId: second.matchId,
+      otherUserId: second.nikau.userId,
+      content: 'Hello?',
+    });
+    expect(await other.next('error')).toEqual({ type: 'error', message: 'Match not found' });
     expect(await storedMessages(matchId)).toEqual([]);
   });
 });
