@@ -83,11 +83,14 @@ describe('signed in', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it.each(['/matches', '/chat'])('is taken from %s to the dashboard for now', async (path) => {
-    dashboardApi();
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+  it('opens the matches screen at /matches', async () => {
+    dashboardApi({
+      'GET /api/matches/requests': jsonResponse([]),
+      'GET /api/matches': jsonResponse([]),
+    });
+    const { router } = renderApp('/matches');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Matches' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/matches');
   });
 
   it('signs out from the profile setup page', async () => {

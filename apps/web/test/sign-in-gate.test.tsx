@@ -5,7 +5,7 @@ import { SignedInOnly } from '../src/features/auth/components/signed-in-only';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp, stubFetch } from './render-app';
 
-// A members-only route as later issues will add them (settings, matches, chat).
+// A members-only route like settings, matches and chat.
 const membersRoute = {
   path: 'members',
   element: (

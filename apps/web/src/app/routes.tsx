@@ -71,12 +71,14 @@ export const routes: RouteObject[] = [
         path: 'settings',
         lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
       },
-      ...['matches', 'chat'].map((path) => ({
-        path,
-        lazy: async () => ({
-          Component: (await import('./routes/members-only')).MembersOnlyRoute,
-        }),
-      })),
+      {
+        path: 'matches',
+        lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
+      },
+      {
+        path: 'chat',
+        lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

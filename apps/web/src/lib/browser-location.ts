@@ -5,3 +5,8 @@
 export function reloadTo(path: string): void {
   window.location.assign(path);
 }
+
+/** Reloads the current page, e.g. the matches screen's Retry after a failed load. */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 
 /** The pending request from one person to another, if there is one (at most one by index). */
@@ -93,4 +93,13 @@ export async function countPendingRequestsTo(
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Serialises decisions about one pair (in either direction). The key is the one the swipe code
+ * locks on, so answering a request, unmatching and liking never interleave for the same pair.
+ */
+export async function lockPair(trx: Transaction<Database>, first: string, second: string) {
+  const key = first < second ? `${first}|${second}` : `${second}|${first}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }

@@ -8,8 +8,8 @@ import { getSessionToken } from '../../../lib/session-token';
 
 type CountRoute = typeof matchingRoutes.getMatchRequestCount | typeof chatRoutes.getUnreadCount;
 
-// A server that does not offer a count yet answers 404; the badge then stays
-// at 0 quietly rather than showing an error for something the person can't fix.
+// Both counts exist on the API. A 404 (e.g. an older API behind a proxy during a
+// deploy) still leaves the badge at 0 quietly: nothing the person can fix.
 async function countOf(route: CountRoute, signal: AbortSignal): Promise<number> {
   try {
     return (await apiCall(route, { signal })).count;
