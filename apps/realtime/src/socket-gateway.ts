@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EventBus } from '@starmatch/messaging/event-bus';
@@ -73,7 +74,7 @@ export function createSocketGateway(options: {
       socket.close(protocol.closeCodes.badTicket, 'Invalid or expired ticket');
       return;
     }
-    const connection: Connection = { socket, ...owner };
+    const connection: Connection = { id: randomUUID(), socket, ...owner };
     socket.on('close', () => connections.remove(connection));
     socket.on('message', (data) => {
       protocol.handleClientMessage(connection, data).catch((error: unknown) => {

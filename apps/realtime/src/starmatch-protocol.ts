@@ -1,12 +1,19 @@
 import { busEventSchema, toServerFrame, userChannel } from '@starmatch/contracts/bus-events';
 import { WS_MAX_PAYLOAD_BYTES, WS_PATH } from '@starmatch/contracts/constants';
-import { parseClientFrame, WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
+import { parseClientFrame, WS_CLOSE_CODES, WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import type { Database } from '@starmatch/db/database';
 import { consumeRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
+import { createRateLimiter } from '@starmatch/service-kit/rate-limiter';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ClientFrameHandlers } from './client-frame-handlers.js';
 import { type GatewayProtocol, send } from './socket-gateway.js';
+
+/**
+ * Frames one socket may send: a person types and sends a few a second at most; a burst of 20
+ * within 2 s is allowed, anything beyond is answered with an error and dropped.
+ */
+const SOCKET_FRAME_LIMIT = { name: 'socket-frames', points: 20, durationSeconds: 2 };
 
 /** Binds the generic socket gateway to Starmatch's tickets, frames and bus events. */
 export function starmatchProtocol(options: {
@@ -15,6 +22,8 @@ export function starmatchProtocol(options: {
   handlers: ClientFrameHandlers;
 }): GatewayProtocol {
   const { db, logger, handlers } = options;
+  // Per socket, so process-local memory is the right store whatever the run mode.
+  const frameLimiter = createRateLimiter({ prefix: 'socket' });
   return {
     path: WS_PATH,
     maxPayloadBytes: WS_MAX_PAYLOAD_BYTES,
@@ -39,6 +48,11 @@ export function starmatchProtocol(options: {
       return { deliver: toServerFrame(parsed.data) };
     },
     async handleClientMessage(connection, data) {
+      const allowed = await frameLimiter.consume(SOCKET_FRAME_LIMIT, connection.id);
+      if (!allowed.allowed) {
+        send(connection.socket, { type: 'error', message: WS_ERROR_MESSAGES.rateLimited });
+        return;
+      }
       const parsed = parseClientFrame(data.toString());
       if (!parsed.ok) {
         send(connection.socket, { type: 'error', message: parsed.error });

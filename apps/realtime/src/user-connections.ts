@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 
 export interface Connection {
+  /** Unique per socket: per-socket limits count against it. */
+  id: string;
   socket: WebSocket;
   userId: string;
   sessionId: string;

@@ -198,6 +198,35 @@ describe('after an unmatch', () => {
   });
 });
 
+describe('a flood of frames', () => {
+  it('is cut off past 20 frames in 2 seconds per socket, without closing it', async () => {
+    const { aroha, nikau, matchId } = await couple();
+    const socket = await connect(aroha);
+    for (let frame = 0; frame < 25; frame += 1) {
+      socket.send({
+        type: 'typing',
+        matchId,
+        otherUserId: nikau.userId,
+        isTyping: frame % 2 === 0,
+      });
+    }
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: 'Too many messages. Please slow down.',
+    });
+    await expect.poll(() => socket.frames.filter((frame) => frame.type === 'error').length).toBe(5);
+    expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    const otherTab = await connect(aroha);
+    otherTab.send({
+      type: 'send_message',
+      matchId,
+      otherUserId: nikau.userId,
+      content: 'still here',
+    });
+    expect((await otherTab.next('new_message')).message).toMatchObject({ content: 'still here' });
+  });
+});
+
 describe('typing', () => {
   it('reaches the other person only, and is never stored', async () => {
     const { aroha, nikau, matchId } = await couple();
