@@ -1,0 +1,22 @@
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { unmatch } from '@starmatch/db/queries/unmatch';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { sessionOf } from '../../plugins/session-auth.js';
+import { NotYoursError } from './not-found.js';
+import { publishToUsers } from './publish-to-users.js';
+
+/** DELETE /api/matches/:id/unmatch: either member ends the match and its conversation. */
+export async function unmatchRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, apiRoutes.unmatch, async (request) => {
+    const { userId } = sessionOf(request.raw);
+    const matchId = request.params.id;
+    const removed = await unmatch(app.db, { matchId, userId });
+    if (!removed) throw new NotYoursError();
+    await publishToUsers(app, request.raw.log, [removed.otherUserId, userId], {
+      type: 'unmatched',
+      matchId,
+    });
+    return { success: true as const };
+  });
+}

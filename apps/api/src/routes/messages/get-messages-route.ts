@@ -1,0 +1,23 @@
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { listMessagesPage, markMatchMessagesRead } from '@starmatch/db/queries/chat-messages';
+import { findMatchOfMember } from '@starmatch/db/queries/matches';
+import { toMessageView } from '@starmatch/db/views/message-view';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { sessionOf } from '../../plugins/session-auth.js';
+import { NotYoursError } from '../matches/not-found.js';
+
+/**
+ * GET /api/messages/:matchId: one page, oldest first. Reading the chat marks everything the
+ * caller received in it read, before the page is read, so the page shows it as read too.
+ */
+export async function getMessagesRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, apiRoutes.getMessages, async (request) => {
+    const { userId } = sessionOf(request.raw);
+    const { matchId } = request.params;
+    if (!(await findMatchOfMember(app.db, { matchId, userId }))) throw new NotYoursError();
+    await markMatchMessagesRead(app.db, { matchId, userId });
+    const page = await listMessagesPage(app.db, { matchId, ...request.query });
+    return page.map(toMessageView);
+  });
+}

@@ -1,0 +1,33 @@
+import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { respondToRequest } from '@starmatch/db/queries/respond-to-request';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError } from '../../errors/http-errors.js';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { sessionOf } from '../../plugins/session-auth.js';
+import { NotYoursError } from '../matches/not-found.js';
+import { publishToUsers } from '../matches/publish-to-users.js';
+
+/** The 409 text; the SPA shows its own 'Failed to respond to request' toast on any failure. */
+export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered.';
+
+/** POST /api/matches/respond: the receiver accepts (making the match) or declines a request. */
+export async function respondRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, apiRoutes.respondToRequest, async (request) => {
+    const { userId } = sessionOf(request.raw);
+    const result = await respondToRequest(app.db, { ...request.body, userId });
+    switch (result.status) {
+      case 'not_found':
+        throw new NotYoursError();
+      case 'already_answered':
+        throw new ConflictError(REQUEST_ALREADY_ANSWERED);
+      case 'declined':
+        return { success: true };
+      case 'accepted':
+        await publishToUsers(app, request.raw.log, [result.fromUser, userId], {
+          type: 'match_created',
+          matchId: result.matchId,
+        });
+        return { success: true, matchId: result.matchId };
+    }
+  });
+}

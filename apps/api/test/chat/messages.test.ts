@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/test-api.js';
+import { call, listen, matchedCouple, type Person, settle } from './chat-support.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+interface Sent {
+  matchId: string;
+  receiverId: string;
+  content: string;
+  clientMessageId?: string;
+}
+
+const send = (person: Person | undefined, body: Sent) =>
+  call(api, person, 'POST', '/api/messages', { messageType: 'text', ...body });
+const read = (person: Person | undefined, matchId: string, query = '') =>
+  call(api, person, 'GET', `/api/messages/${matchId}${query}`);
+const contents = (messages: Array<{ content: string }>) => messages.map((m) => m.content);
+const unread = async (person: Person) =>
+  (await call(api, person, 'GET', '/api/messages/unread-count')).json().count;
+
+describe('POST /api/messages', () => {
+  it('stores a trimmed message, answers 201 with it and tells both sides', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const herEvents = await listen(api, her.userId);
+    const hisEvents = await listen(api, him.userId);
+    const response = await send(her, { matchId, receiverId: him.userId, content: '  Kia ora!  ' });
+    const row = await api.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .executeTakeFirstOrThrow();
+    const message = {
+      id: row.id,
+      matchId,
+      senderId: her.userId,
+      receiverId: him.userId,
+      content: 'Kia ora!',
+      messageType: 'text',
+      createdAt: row.created_at.toISOString(),
+      readAt: null,
+      clientMessageId: null,
+    };
+    expect([response.statusCode, response.json()]).toEqual([201, message]);
+    const event = { type: 'new_message', message, matchId };
+    await expect.poll(() => herEvents).toEqual([event]);
+    await expect.poll(() => hisEvents).toEqual([event]);
+  });
+
+  it('stores a retried clientMessageId once, answers the stored message and tells nobody again', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const hisEvents = await listen(api, him.userId);
+    const body = {
+      matchId,
+      receiverId: him.userId,
+      content: 'Once',
+      clientMessageId: randomUUID(),
+    };
+    const first = await send(her, body);
+    const second = await send(her, { ...body, content: 'Once, edited' });
+    expect(first.statusCode).toBe(201);
+    expect([second.statusCode, second.json()]).toEqual([201, first.json()]);
+    const rows = await api.db
+      .selectFrom('messages')
+      .select('id')
+      .where('match_id', '=', matchId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    await settle();
+    expect(hisEvents).toHaveLength(1);
+  });
+
+  it('rejects whitespace-only and too long content with the contracts messages', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const blank = await send(her, { matchId, receiverId: him.userId, content: ' \n\t ' });
+    expect([blank.statusCode, blank.json()]).toEqual([
+      400,
+      { message: 'Message cannot be empty', code: 'VALIDATION_FAILED' },
+    ]);
+    const long = await send(her, { matchId, receiverId: him.userId, content: 'x'.repeat(2001) });
+    expect(long.json()).toEqual({
+      message: 'Message must be at most 2000 characters',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(
+      (await send(her, { matchId, receiverId: him.userId, content: 'x'.repeat(2000) })).statusCode,
+    ).toBe(201);
+  });
+
+  it('answers 404 to a stranger, to the wrong receiver and to an unknown match, storing nothing', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const other = await matchedCouple(api);
+    const attempts: Array<[Person, Sent]> = [
+      [other.her, { matchId, receiverId: him.userId, content: 'Hi' }],
+      [her, { matchId, receiverId: her.userId, content: 'Hi' }],
+      [her, { matchId, receiverId: other.him.userId, content: 'Hi' }],
+      [her, { matchId: other.matchId, receiverId: other.him.userId, content: 'Hi' }],
+      [her, { matchId: randomUUID(), receiverId: him.userId, content: 'Hi' }],
+    ];
+    for (const [person, body] of attempts) {
+      const response = await send(person, body);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+    }
+    const stored = await api.db
+      .selectFrom('messages')
+      .select('content')
+      .where('content', '=', 'Hi')
+      .execute();
+    expect(stored).toEqual([]);
+    expect((await send(undefined, attempts[0]![1])).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/messages/:matchId', () => {
+  it('lists oldest first, pages back with before and limit, and defaults to the latest 50', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const texts = Array.from({ length: 55 }, (_, i) => `m${i + 1}`);
+    for (const [i, content] of texts.entries()) {
+      const [from, to] = i % 2 === 0 ? [her, him] : [him, her];
+      expect((await send(from, { matchId, receiverId: to.userId, content })).statusCode).toBe(201);
+    }
+    const latest = (await read(her, matchId)).json();
+    expect(contents(latest)).toEqual(texts.slice(5));
+    const page = (await read(her, matchId, `?before=${latest[0].id}&limit=3`)).json();
+    expect(contents(page)).toEqual(['m3', 'm4', 'm5']);
+    const last = (await read(her, matchId, `?before=${page[0].id}&limit=3`)).json();
+    expect(contents(last)).toEqual(['m1', 'm2']);
+    const bad = await read(her, matchId, '?limit=0');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('marks what the reader received as read, and the unread counts follow', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    for (const content of ['one', 'two'])
+      await send(her, { matchId, receiverId: him.userId, content });
+    await send(him, { matchId, receiverId: her.userId, content: 'three' });
+    expect(await unread(him)).toBe(2);
+    expect(await unread(her)).toBe(1);
+    const hisMatches = (await call(api, him, 'GET', '/api/matches')).json();
+    expect(hisMatches).toMatchObject([
+      { id: matchId, unreadCount: 2, lastMessage: { content: 'three' } },
+    ]);
+
+    const seen = (await read(him, matchId)).json();
+    expect(seen.map((m: { readAt: string | null }) => m.readAt !== null)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await unread(him)).toBe(0);
+    expect(await unread(her)).toBe(1);
+    expect((await call(api, him, 'GET', '/api/matches')).json()[0].unreadCount).toBe(0);
+    expect((await call(api, her, 'GET', '/api/matches')).json()[0].unreadCount).toBe(1);
+  });
+
+  it('answers 404 to a stranger without marking anything read', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const stranger = (await matchedCouple(api)).him;
+    await send(her, { matchId, receiverId: him.userId, content: 'private' });
+    const response = await read(stranger, matchId);
+    expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+    expect((await read(her, randomUUID())).statusCode).toBe(404);
+    expect(await unread(him)).toBe(1);
+    expect((await read(undefined, matchId)).statusCode).toBe(401);
+  });
+});
