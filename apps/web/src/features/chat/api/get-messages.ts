@@ -1,0 +1,28 @@
+import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
+import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
+import type { Message } from '@starmatch/contracts/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+
+export function getMessages(matchId: string, signal?: AbortSignal): Promise<Message[]> {
+  return apiCall(chatRoutes.getMessages, { params: { matchId }, signal });
+}
+
+/**
+ * SPEC section 9: polled every 3 s. The poll is also how a reconnecting socket
+ * catches up on what it missed (DESIGN "Realtime").
+ */
+export function messagesQueryOptions(matchId: string) {
+  return queryOptions({
+    queryKey: ['messages', 'match', matchId],
+    queryFn: ({ signal }) => getMessages(matchId, signal),
+    refetchInterval: POLL_INTERVALS_MS.messages,
+    staleTime: QUERY_TIMINGS.dashboardStaleMs,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export function useMessages(matchId: string) {
+  return useQuery(messagesQueryOptions(matchId));
+}

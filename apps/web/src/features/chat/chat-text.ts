@@ -1,0 +1,18 @@
+// SPEC sections 2 and 8, word for word where the spec gives the words.
+export const CHAT_TEXT = {
+  loading: 'Loading chat...',
+  online: 'Online',
+  connecting: 'Connecting...',
+  placeholder: 'Type a message...',
+  fetchFailed: 'Failed to fetch messages',
+  noMessages: 'Say hello and start your conversation.',
+} as const;
+
+export const CHAT_TOASTS = {
+  sendFailed: { variant: 'destructive', title: 'Failed to send message' },
+} as const;
+
+/** The other person ended the match while the chat was open. */
+export function unmatchedToast(name: string) {
+  return { title: 'Match ended', description: `${name} is no longer one of your matches.` };
+}

@@ -1,0 +1,32 @@
+import type { CurrentChatMatch } from '@starmatch/contracts/matches';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { cn } from '../../../lib/cn';
+import { CHAT_TEXT } from '../chat-text';
+
+export function ChatHeader({ match, online }: { match: CurrentChatMatch; online: boolean }) {
+  const { fullName, profileImageUrl } = match.otherUser;
+  return (
+    <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+      <div className="mx-auto flex w-full max-w-lg items-center gap-3 px-2 py-2">
+        <Link
+          to="/matches"
+          aria-label="Back"
+          className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
+        >
+          <span aria-hidden="true">←</span>
+        </Link>
+        <Avatar name={fullName} imageUrl={profileImageUrl} className="size-10" />
+        <div className="flex min-w-0 flex-col">
+          <h1 className="truncate text-lg font-bold">{fullName}</h1>
+          <p
+            aria-live="polite"
+            className={cn('text-xs', online ? 'text-emerald-300' : 'text-haze')}
+          >
+            {online ? CHAT_TEXT.online : CHAT_TEXT.connecting}
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}

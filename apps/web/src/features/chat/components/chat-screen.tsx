@@ -1,0 +1,81 @@
+import type { CurrentChatMatch } from '@starmatch/contracts/matches';
+import type { ServerFrame } from '@starmatch/contracts/realtime';
+import { useNavigate } from 'react-router';
+import { Loading } from '../../../components/ui/loading';
+import { toast } from '../../../components/ui/use-toast';
+import { CHAT_TEXT, unmatchedToast } from '../chat-text';
+import { useChatMessages } from '../hooks/use-chat-messages';
+import { useChatSocket } from '../hooks/use-chat-socket';
+import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
+import { ChatHeader } from './chat-header';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+export interface ChatScreenProps {
+  match: CurrentChatMatch;
+  myUserId: string;
+}
+
+/** /chat: one conversation over the socket, with the 3 s poll behind it. */
+export function ChatScreen({ match, myUserId }: ChatScreenProps) {
+  const navigate = useNavigate();
+  const matchId = match.id;
+  const otherUserId = match.otherUser.id;
+  const other = useOtherTyping();
+
+  // Frames arrive only after this render has finished, so `chat` below is set by then.
+  const onFrame = (frame: ServerFrame) => {
+    if (frame.type === 'new_message' && frame.matchId === matchId) {
+      chat.receive(frame.message);
+      // Their message has arrived, so whatever they were typing is done.
+      if (frame.message.senderId === otherUserId) other.update(false);
+    } else if (frame.type === 'typing' && frame.matchId === matchId) {
+      if (frame.userId === otherUserId) other.update(frame.isTyping);
+    } else if (frame.type === 'error' && frame.clientMessageId !== undefined) {
+      chat.fail(frame.clientMessageId);
+    } else if (frame.type === 'unmatched' && frame.matchId === matchId) {
+      toast(unmatchedToast(match.otherUser.fullName));
+      void navigate('/matches', { replace: true });
+    }
+  };
+
+  const socket = useChatSocket(onFrame);
+  const chat = useChatMessages({
+    matchId,
+    myUserId,
+    otherUserId,
+    online: socket.online,
+    sendFrame: (content, clientMessageId) =>
+      socket.send({ type: 'send_message', matchId, otherUserId, content, clientMessageId }),
+  });
+  const typing = useOwnTyping((isTyping) => {
+    socket.send({ type: 'typing', matchId, otherUserId, isTyping });
+  });
+
+  const send = (text: string) => {
+    typing.stop();
+    chat.send(text);
+  };
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <ChatHeader match={match} online={socket.online} />
+      <main className="mx-auto flex min-h-0 w-full max-w-lg flex-1 flex-col">
+        {chat.isLoading ? (
+          <Loading label={CHAT_TEXT.loading} className="flex-1" />
+        ) : chat.loadFailed ? (
+          <p role="alert" className="flex-1 p-6 text-center text-rose-300">
+            {CHAT_TEXT.fetchFailed}
+          </p>
+        ) : (
+          <MessageList
+            items={chat.items}
+            otherName={match.otherUser.fullName}
+            otherTyping={other.typing}
+          />
+        )}
+      </main>
+      <MessageComposer onSend={send} onInput={typing.onInput} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
+import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
+import type { MatchRequest } from '@starmatch/contracts/match-requests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+
+export function getMatchRequests(signal?: AbortSignal): Promise<MatchRequest[]> {
+  return apiCall(matchingRoutes.getMatchRequests, { signal });
+}
+
+/** SPEC section 9: pending requests are polled every 5 s. */
+export function matchRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: ['matches', 'requests', 'list'],
+    queryFn: ({ signal }) => getMatchRequests(signal),
+    refetchInterval: POLL_INTERVALS_MS.matchRequests,
+    staleTime: QUERY_TIMINGS.dashboardStaleMs,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export function useMatchRequests() {
+  return useQuery(matchRequestsQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
+import type { MatchRequest, RespondToRequest } from '@starmatch/contracts/match-requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+import { matchRequestsQueryOptions } from './get-match-requests';
+import { matchesQueryOptions } from './get-matches';
+
+export class RespondRejectedError extends Error {
+  override name = 'RespondRejectedError';
+}
+
+/** POST /api/matches/respond; an answer without success counts as a failure (SPEC section 7). */
+export async function respondToRequest(body: RespondToRequest): Promise<void> {
+  const answer = await apiCall(matchingRoutes.respondToRequest, { body });
+  if (!answer.success) throw new RespondRejectedError('The request was not answered');
+}
+
+/** Answers a request, drops its card at once and refreshes the matches an accept may have made. */
+export function useRespondToRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToRequest,
+    onSuccess: (_answer, { requestId }) => {
+      queryClient.setQueryData<MatchRequest[]>(matchRequestsQueryOptions().queryKey, (list) =>
+        list?.filter((request) => request.id !== requestId),
+      );
+      void queryClient.invalidateQueries({ queryKey: matchesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['matches', 'requests', 'count'] });
+    },
+  });
+}

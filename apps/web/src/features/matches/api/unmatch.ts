@@ -1,0 +1,22 @@
+import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
+import type { Match } from '@starmatch/contracts/matches';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+import { matchesQueryOptions } from './get-matches';
+
+/** DELETE /api/matches/{id}/unmatch. */
+export async function unmatch(matchId: string): Promise<void> {
+  await apiCall(matchingRoutes.unmatch, { params: { id: matchId } });
+}
+
+export function useUnmatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unmatch,
+    onSuccess: (_answer, matchId) => {
+      queryClient.setQueryData<Match[]>(matchesQueryOptions().queryKey, (list) =>
+        list?.filter((match) => match.id !== matchId),
+      );
+    },
+  });
+}

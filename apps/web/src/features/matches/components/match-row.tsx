@@ -1,0 +1,80 @@
+import type { Match } from '@starmatch/contracts/matches';
+import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { MATCHES_TEXT } from '../matches-text';
+import { lastMessagePreview, relativeTime, unreadBadgeText } from '../preview-text';
+import { UnmatchDialog } from './unmatch-dialog';
+
+export interface MatchRowProps {
+  match: Match;
+  onOpen: (match: Match) => void;
+}
+
+/** One match: tap to chat; the menu offers Unmatch. */
+export function MatchRow({ match, onOpen }: MatchRowProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const name = match.otherUser.fullName;
+  const { lastMessage, unreadCount } = match;
+
+  return (
+    <li aria-label={name} className="relative flex items-center gap-2">
+      <button
+        type="button"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl p-2 text-left hover:bg-night-800"
+        onClick={() => onOpen(match)}
+      >
+        <Avatar name={name} imageUrl={match.otherUser.profileImageUrl} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate font-semibold">{name}</span>
+            {lastMessage && (
+              <span className="shrink-0 text-xs text-haze">
+                {relativeTime(lastMessage.createdAt)}
+              </span>
+            )}
+          </span>
+          <span className="truncate text-sm text-haze">
+            {lastMessage ? lastMessagePreview(lastMessage.content) : MATCHES_TEXT.noMessages}
+          </span>
+        </span>
+        {unreadCount > 0 && (
+          <span className="min-w-6 rounded-full bg-gold-300 px-1.5 text-center text-xs font-bold text-night-950">
+            {unreadBadgeText(unreadCount)}
+            <span className="sr-only"> unread</span>
+          </span>
+        )}
+      </button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`More options for ${name}`}
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        <span aria-hidden="true">⋮</span>
+      </Button>
+      {menuOpen && (
+        <div className="absolute top-full right-0 z-20 rounded-2xl border border-night-600 bg-night-900 p-1 shadow-xl">
+          <Button
+            variant="ghost"
+            className="w-full text-rose-300"
+            onClick={() => {
+              setMenuOpen(false);
+              setDialogOpen(true);
+            }}
+          >
+            Unmatch
+          </Button>
+        </div>
+      )}
+      <UnmatchDialog
+        matchId={match.id}
+        name={name}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+      />
+    </li>
+  );
+}

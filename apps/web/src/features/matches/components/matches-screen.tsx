@@ -1,0 +1,108 @@
+import { STORAGE_KEYS } from '@starmatch/contracts/constants';
+import type { Match } from '@starmatch/contracts/matches';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { reloadPage } from '../../../lib/browser-location';
+import { saveCurrentChatMatch } from '../../../lib/current-chat-match';
+import { useMatchRequests } from '../api/get-match-requests';
+import { useMatches } from '../api/get-matches';
+import { countSummary, MATCHES_TEXT } from '../matches-text';
+import { MatchRow } from './match-row';
+import { RequestCard } from './request-card';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="flex flex-col gap-3">{children}</ul>
+    </section>
+  );
+}
+
+function Notice({ title, role, children }: { title: string; role: string; children: ReactNode }) {
+  return (
+    <div
+      role={role}
+      className="flex flex-col items-center gap-4 rounded-3xl border border-night-700 bg-night-900/80 px-6 py-12 text-center"
+    >
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function MatchesContent() {
+  const navigate = useNavigate();
+  const requests = useMatchRequests();
+  const matches = useMatches();
+
+  if (requests.isError || matches.isError) {
+    return (
+      <Notice title={MATCHES_TEXT.loadFailed} role="alert">
+        <Button onClick={reloadPage}>{MATCHES_TEXT.retry}</Button>
+      </Notice>
+    );
+  }
+  if (!requests.data || !matches.data) return <Loading label={MATCHES_TEXT.loading} />;
+
+  if (requests.data.length === 0 && matches.data.length === 0) {
+    const startExploring = () => {
+      localStorage.setItem(STORAGE_KEYS.activeTab, 'explore');
+      void navigate('/');
+    };
+    return (
+      <Notice title={MATCHES_TEXT.emptyTitle} role="status">
+        <p className="text-haze">{MATCHES_TEXT.emptyText}</p>
+        <Button onClick={startExploring}>{MATCHES_TEXT.startExploring}</Button>
+      </Notice>
+    );
+  }
+
+  const openChat = (match: Match) => {
+    saveCurrentChatMatch(match);
+    void navigate('/chat');
+  };
+
+  return (
+    <>
+      <Section title={`Pending Requests (${requests.data.length})`}>
+        {requests.data.map((request) => (
+          <RequestCard key={request.id} request={request} />
+        ))}
+      </Section>
+      <Section title={`Your Matches (${matches.data.length})`}>
+        {matches.data.map((match) => (
+          <MatchRow key={match.id} match={match} onOpen={openChat} />
+        ))}
+      </Section>
+      <p className="text-center text-sm text-haze">
+        {countSummary(matches.data.length, requests.data.length)}
+      </p>
+    </>
+  );
+}
+
+/** /matches: pending requests to answer and the matches to chat with. */
+export function MatchesScreen() {
+  return (
+    <>
+      <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+        <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
+          <Link
+            to="/"
+            aria-label="Back"
+            className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
+          >
+            <span aria-hidden="true">←</span>
+          </Link>
+          <h1 className="text-xl font-bold tracking-tight">{MATCHES_TEXT.title}</h1>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 pt-5 pb-12">
+        <MatchesContent />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { PREVIEW_LIMITS } from '@starmatch/contracts/constants';
+import type { MatchRequest } from '@starmatch/contracts/match-requests';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { useRespondToRequest } from '../api/respond-to-request';
+import { MATCHES_TEXT, MATCHES_TOASTS } from '../matches-text';
+import { sentDate } from '../preview-text';
+import { DEFAULT_AVATAR } from './default-avatar';
+
+function Bio({ bio }: { bio: string | null }) {
+  const [expanded, setExpanded] = useState(false);
+  if (bio === null || bio.trim() === '') {
+    return <p className="text-sm text-haze italic">{MATCHES_TEXT.noBio}</p>;
+  }
+  const long = bio.length > PREVIEW_LIMITS.bioChars;
+  return (
+    <p className="text-sm text-haze">
+      {long && !expanded ? bio.slice(0, PREVIEW_LIMITS.bioChars) : bio}
+      {long && (
+        <button
+          type="button"
+          className="ml-1 font-semibold text-gold-200 underline-offset-2 hover:underline"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? MATCHES_TEXT.less : MATCHES_TEXT.more}
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** A pending request: who, their bio, when, and Accept / Decline. */
+export function RequestCard({ request }: { request: MatchRequest }) {
+  const respond = useRespondToRequest();
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const name = request.requestUser.fullName;
+  const photo = photoFailed ? null : request.requestUser.profileImageUrl;
+
+  const answer = (accept: boolean) => {
+    respond.mutate(
+      { requestId: request.id, accept },
+      { onError: () => toast(MATCHES_TOASTS.respondFailed) },
+    );
+  };
+
+  return (
+    <li
+      aria-label={name}
+      className="flex gap-4 rounded-3xl border border-night-700 bg-night-900/80 p-4"
+    >
+      <img
+        src={photo ?? DEFAULT_AVATAR}
+        alt={name}
+        className="size-16 shrink-0 rounded-2xl object-cover"
+        onError={() => setPhotoFailed(true)}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 className="text-lg font-semibold">{name}</h3>
+        <Bio bio={request.requestProfile.bio} />
+        <p className="text-xs text-haze">{sentDate(request.requestedAt)}</p>
+        <div className="flex gap-2">
+          <Button disabled={respond.isPending} onClick={() => answer(true)}>
+            Accept
+          </Button>
+          <Button variant="secondary" disabled={respond.isPending} onClick={() => answer(false)}>
+            Decline
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { useUnmatch } from '../api/unmatch';
+import { MATCHES_TEXT, MATCHES_TOASTS } from '../matches-text';
+
+export interface UnmatchDialogProps {
+  matchId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Confirms an unmatch; on success the dialog closes and the row leaves the list. */
+export function UnmatchDialog({ matchId, name, open, onOpenChange }: UnmatchDialogProps) {
+  const remove = useUnmatch();
+
+  const confirm = () => {
+    remove.mutate(matchId, {
+      onSuccess: () => onOpenChange(false),
+      // Closed first so the toast is heard: an open modal hides the page from screen readers.
+      onError: () => {
+        onOpenChange(false);
+        toast(MATCHES_TOASTS.unmatchFailed);
+      },
+    });
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Unmatch with {name}?</AlertDialogTitle>
+        <AlertDialogDescription>{MATCHES_TEXT.unmatchText}</AlertDialogDescription>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <AlertDialogCancel asChild>
+            <Button variant="secondary" disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </AlertDialogCancel>
+          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
+            Yes, Unmatch
+          </Button>
+        </div>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
