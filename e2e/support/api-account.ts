@@ -58,3 +58,32 @@ export async function saveSettings(
 ): Promise<void> {
   await call(origin, '/api/settings', { method: 'PATCH', body: settings, token });
 }
+
+/** Uploads one generated photo and saves a complete profile, as profile setup does. */
+export async function completeProfile(
+  origin: string,
+  token: string,
+  profile: { bio: string; location: string; photo: Buffer },
+): Promise<void> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(profile.photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const upload = await fetch(`${origin}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+  const { url } = (await upload.json()) as { url: string };
+  await call(origin, '/api/profile', {
+    method: 'PATCH',
+    token,
+    body: {
+      bio: profile.bio,
+      sexualOrientation: 'heterosexual',
+      location: profile.location,
+      ageRangeMin: 18,
+      ageRangeMax: 60,
+      photos: [url],
+    },
+  });
+}
