@@ -10,9 +10,11 @@ import { useActiveTab } from '../../features/dashboard/hooks/use-active-tab';
 import { ExploreTab } from '../../features/explore/components/explore-tab';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { useLiveUpdates } from '../../lib/live-updates';
 
 /** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
 export function Dashboard() {
+  useLiveUpdates();
   const [tab, setTab] = useActiveTab();
   const counts = useNavCounts();
   const { data: profile, isError } = useProfile();

@@ -3,9 +3,9 @@ import type { ServerFrame } from '@starmatch/contracts/realtime';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
 import { toast } from '../../../components/ui/use-toast';
+import { useRealtimeSocket } from '../../../lib/realtime-socket';
 import { CHAT_TEXT, unmatchedToast } from '../chat-text';
 import { useChatMessages } from '../hooks/use-chat-messages';
-import { useChatSocket } from '../hooks/use-chat-socket';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
@@ -39,7 +39,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     }
   };
 
-  const socket = useChatSocket(onFrame);
+  const socket = useRealtimeSocket(onFrame);
   const chat = useChatMessages({
     matchId,
     myUserId,

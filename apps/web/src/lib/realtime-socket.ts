@@ -6,7 +6,7 @@ import {
   WS_CLOSE_CODES,
 } from '@starmatch/contracts/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRealtimeTicket } from '../api/create-realtime-ticket';
+import { createRealtimeTicket } from './realtime-ticket';
 
 function socketUrl(ticket: string): string {
   const origin = window.location.origin.replace(/^http/, 'ws');
@@ -24,7 +24,7 @@ function parseServerFrame(data: unknown): ServerFrame | null {
   }
 }
 
-export interface ChatSocket {
+export interface RealtimeSocket {
   /** True once the gateway has said 'connected' and until the socket closes. */
   online: boolean;
   /** Sends the frame when online; false when it could not, so the caller can fall back. */
@@ -36,7 +36,7 @@ export interface ChatSocket {
  * query backoff (1 s doubling, capped at 30 s) until the page leaves or the
  * gateway says the session has ended.
  */
-export function useChatSocket(onFrame: (frame: ServerFrame) => void): ChatSocket {
+export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): RealtimeSocket {
   const [online, setOnline] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const onFrameRef = useRef(onFrame);

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { requestKeys } from './api-stub';
+import { dashboardApi } from './dashboard-api';
+import { installFakeWebSocket, latestSocket } from './fake-socket';
+import { jsonResponse, renderApp } from './render-app';
+
+describe('live updates on the dashboard', () => {
+  it('refreshes the badges as soon as the socket says something happened, without waiting for the poll', async () => {
+    installFakeWebSocket();
+    let requests = 0;
+    let unread = 0;
+    const fetchMock = dashboardApi({
+      'POST /api/realtime/ticket': jsonResponse(
+        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        { status: 201 },
+      ),
+      'GET /api/matches/requests/count': () => jsonResponse({ count: requests }),
+      'GET /api/messages/unread-count': () => jsonResponse({ count: unread }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Discover' });
+    const nav = () => screen.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => requestKeys(fetchMock)).toContain('POST /api/realtime/ticket');
+    await expect.poll(() => latestSocket().url).toMatch(/\/ws\?token=ticket-1$/);
+    await latestSocket().connect('user-1');
+    expect(within(nav()).getByRole('link', { name: /^Matches/ })).toHaveAccessibleName('Matches');
+
+    requests = 1;
+    await latestSocket().receive({
+      type: 'match_request',
+      requestId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    });
+    const matches = () => within(nav()).getByRole('link', { name: /^Matches/ });
+    await vi.waitFor(() => expect(matches()).toHaveAccessibleName(/1 pending match request$/));
+
+    unread = 12;
+    await latestSocket().receive({
+      type: 'new_message',
+      matchId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      message: {
+        id: '018f3a3e-0000-7000-8000-000000000001',
+        matchId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        senderId: '9b2f3c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+        receiverId: '1b2f3c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+        content: 'Kia ora',
+        messageType: 'text',
+        createdAt: new Date().toISOString(),
+        readAt: null,
+        clientMessageId: null,
+      },
+    });
+    await expect
+      .poll(() => within(nav()).getByRole('link', { name: /^Messages/ }).textContent)
+      .toContain('9+');
+  });
+});
