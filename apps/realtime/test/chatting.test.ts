@@ -245,6 +245,7 @@ describe('typing', () => {
     // Nikau's reply proves Aroha's tabs had time to receive anything addressed to them.
     nikauSocket.send({ type: 'typing', matchId, otherUserId: aroha.userId, isTyping: false });
     await arohaOtherTab.next('typing');
+    await arohaSocket.next('typing');
     expect(arohaSocket.frames.filter((frame) => frame.type === 'typing')).toEqual([
       { type: 'typing', matchId, userId: nikau.userId, isTyping: false },
     ]);
