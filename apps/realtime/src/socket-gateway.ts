@@ -76,10 +76,15 @@ export function createSocketGateway(options: {
     }
     const connection: Connection = { id: randomUUID(), socket, ...owner };
     socket.on('close', () => connections.remove(connection));
+    // One frame at a time per socket: two messages sent in quick succession are stored and
+    // delivered in the order they were sent. Different sockets still run side by side.
+    let previous = Promise.resolve();
     socket.on('message', (data) => {
-      protocol.handleClientMessage(connection, data).catch((error: unknown) => {
-        logger.error({ err: error, userId: owner.userId }, 'socket message failed');
-      });
+      previous = previous
+        .then(() => protocol.handleClientMessage(connection, data))
+        .catch((error: unknown) => {
+          logger.error({ err: error, userId: owner.userId }, 'socket message failed');
+        });
     });
     await connections.add(connection);
     if (socket.readyState === socket.OPEN) send(socket, protocol.connectedMessage(owner));

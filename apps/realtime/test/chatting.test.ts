@@ -198,6 +198,25 @@ describe('after an unmatch', () => {
   });
 });
 
+describe('a burst of messages from one socket', () => {
+  it('is stored and delivered in the order it was sent', async () => {
+    const { aroha, nikau, matchId } = await couple();
+    const [arohaSocket, nikauSocket] = await Promise.all([connect(aroha), connect(nikau)]);
+    const sent = Array.from({ length: 15 }, (_, index) => `burst ${index}`);
+    for (const content of sent) {
+      arohaSocket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content });
+    }
+    await expect
+      .poll(() => nikauSocket.frames.filter((frame) => frame.type === 'new_message').length)
+      .toBe(15);
+    const received = nikauSocket.frames
+      .filter((frame) => frame.type === 'new_message')
+      .map((frame) => (frame.message as { content: string }).content);
+    expect(received).toEqual(sent);
+    expect((await storedMessages(matchId)).map((row) => row.content)).toEqual(sent);
+  });
+});
+
 describe('a flood of frames', () => {
   it('is cut off past 20 frames in 2 seconds per socket, without closing it', async () => {
     const { aroha, nikau, matchId } = await couple();
