@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { seriousA11yViolations } from './accessibility.js';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 
@@ -72,6 +73,10 @@ export async function newPerson(browser: Browser, origin: string): Promise<Perso
       allowed.push(pattern);
     },
     async screenshot(name) {
+      // Every screen a test photographs is also checked for serious accessibility problems.
+      for (const violation of await seriousA11yViolations(page)) {
+        problems.push(`accessibility on ${name}: ${violation}`);
+      }
       await mkdir(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
     },

@@ -65,7 +65,7 @@ describe('matching and chat in two browsers', () => {
     for (let attempt = 0; attempt < 20 && !(await nikauCard.isVisible()); attempt += 1) {
       await a.waitForTimeout(500);
       const refresh = a.getByRole('button', { name: 'Refresh Matches' });
-      if (await refresh.isVisible()) await refresh.click();
+      if (await refresh.isVisible()) await refresh.click({ timeout: 2_000 }).catch(() => undefined);
     }
     await a.getByRole('button', { name: 'Like', exact: true }).click();
     await a.getByText('Match Request Sent!').first().waitFor();

@@ -46,7 +46,11 @@ async function findInExplore(page: Page, firstName: string): Promise<void> {
     if (await page.getByRole('button', { name: 'Refresh Matches' }).isVisible()) {
       // The deck is built by the worker right after setup; ask again until it is there.
       await page.waitForTimeout(500);
-      await page.getByRole('button', { name: 'Refresh Matches' }).click();
+      // A refetch already under way may swap the empty state for a card first: then look again.
+      await page
+        .getByRole('button', { name: 'Refresh Matches' })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
       continue;
     }
     if ((await card.getAttribute('aria-label'))?.startsWith(`${firstName},`)) return;
