@@ -96,8 +96,9 @@ export async function countPendingRequestsTo(
 }
 
 /**
- * Serialises decisions about one pair (in either direction). The key is the one the swipe code
- * locks on, so answering a request, unmatching and liking never interleave for the same pair.
+ * Serialises decisions about one pair (in either direction): liking, answering a request and
+ * unmatching never interleave for the same pair, so two people liking each other at the same
+ * moment make one match rather than two crossed pending requests.
  */
 export async function lockPair(trx: Transaction<Database>, first: string, second: string) {
   const key = first < second ? `${first}|${second}` : `${second}|${first}`;

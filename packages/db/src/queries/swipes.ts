@@ -8,6 +8,7 @@ import {
   createPendingRequest,
   findMatchBetween,
   findPendingRequest,
+  lockPair,
 } from './match-requests.js';
 import { isVisibleTo } from './visibility.js';
 
@@ -20,15 +21,6 @@ export type SwipeResult =
   | { status: 'passed'; repeated: boolean }
   | { status: 'requested'; repeated: boolean; requestId: string | null }
   | { status: 'matched'; repeated: boolean; matchId: string; acceptedRequestId: string | null };
-
-/**
- * Serialises decisions about one pair (in either direction), so two people liking each other at
- * the same moment make one match rather than two crossed pending requests.
- */
-async function lockPair(trx: Transaction<Database>, first: string, second: string) {
-  const key = first < second ? `${first}|${second}` : `${second}|${first}`;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-}
 
 /** A decision already on record answers as it did, reading what came of it since. */
 async function earlierDecision(
