@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { removeFromDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
