@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Input, type InputProps } from './input';
+import { LINE_ICON } from './line-icon';
 
 export type PasswordInputProps = Omit<InputProps, 'type'>;
 
@@ -29,15 +30,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   );
 }
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'size-5',
-} as const;
+const iconProps = { ...LINE_ICON, className: 'size-5' } as const;
 
 function EyeIcon() {
   return (

@@ -1,14 +1,7 @@
 import type { DashboardTab } from '@starmatch/contracts/constants';
+import { LINE_ICON } from '../../../components/ui/line-icon';
 
-const common = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'size-6',
-} as const;
+const common = { ...LINE_ICON, className: 'size-6' } as const;
 
 const paths: Record<DashboardTab, string[]> = {
   explore: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M15.5 8.5l-2 5-5 2 2-5z'],

@@ -1,12 +1,7 @@
+import { LINE_ICON } from '../../../components/ui/line-icon';
+
 // Line icons drawn with currentColor, like the rest of the app's; no request.
-const common = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+const common = { ...LINE_ICON, strokeWidth: 2 } as const;
 
 export function HeartIcon({ className = 'size-7' }: { className?: string }) {
   return (

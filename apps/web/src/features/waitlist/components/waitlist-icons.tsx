@@ -1,13 +1,7 @@
+import { LINE_ICON } from '../../../components/ui/line-icon';
+
 // Line icons in the style of the welcome page's: currentColor, no request.
-const common = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'size-6',
-} as const;
+const common = { ...LINE_ICON, className: 'size-6' } as const;
 
 export function SparkIcon() {
   return (

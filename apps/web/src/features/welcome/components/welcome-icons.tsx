@@ -1,14 +1,8 @@
+import { LINE_ICON } from '../../../components/ui/line-icon';
+
 // Inline line icons: a few hundred bytes each, drawn in currentColor, and they
 // look the same on every phone (emoji differ by platform and may be missing).
-const common = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'size-6',
-} as const;
+const common = { ...LINE_ICON, className: 'size-6' } as const;
 
 export function ZodiacIcon() {
   return (
