@@ -1,9 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { seriousA11yViolations } from './accessibility.js';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
+const SCREENS_DOC = fileURLToPath(new URL('../../docs/SCREENS.md', import.meta.url));
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -34,6 +35,10 @@ export interface Person {
   problems: string[];
   /** Declares an error response the flow expects, e.g. /^GET \/api\/profile 404$/. */
   allow(pattern: RegExp): void;
+  /**
+   * Photographs the screen at the phone and the desktop size (`<name>-phone.png`,
+   * `<name>-desktop.png`), runs axe-core at both, and checks docs/SCREENS.md lists the name.
+   */
   screenshot(name: string): Promise<void>;
 }
 
@@ -73,12 +78,21 @@ export async function newPerson(browser: Browser, origin: string): Promise<Perso
       allowed.push(pattern);
     },
     async screenshot(name) {
-      // Every screen a test photographs is also checked for serious accessibility problems.
-      for (const violation of await seriousA11yViolations(page)) {
-        problems.push(`accessibility on ${name}: ${violation}`);
+      if (!(await readFile(SCREENS_DOC, 'utf8')).includes(`\`${name}\``)) {
+        problems.push(`docs/SCREENS.md does not list the screen \`${name}\``);
       }
       await mkdir(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        // Let layout, transitions and lazy images settle at the new size before judging it.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        await page.waitForTimeout(200);
+        for (const violation of await seriousA11yViolations(page)) {
+          problems.push(`accessibility on ${name} (${size}): ${violation}`);
+        }
+        await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${size}.png`, fullPage: true });
+      }
+      await page.setViewportSize(VIEWPORTS.phone);
     },
   };
 }

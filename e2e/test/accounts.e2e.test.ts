@@ -42,31 +42,31 @@ describe('an account, from sign-up to a reset password, in Chromium', () => {
     await page.getByText('Female', { exact: true }).click();
     expect(await page.getByLabel('Female').isChecked()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
-    await mere.screenshot('signup-phone');
+    await mere.screenshot('signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/login');
 
     const verification = await waitForEmail(server.dataDir, email, /verification code/);
     await page.goto(linkIn(verification, '/verify-email'));
     await page.getByLabel('Verification code').fill(verificationCodeIn(verification).toLowerCase());
-    await mere.screenshot('verify-email-phone');
+    await mere.screenshot('verify-email');
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.getByText('Taking you to sign in...').waitFor();
-    await mere.screenshot('email-verified-phone');
+    await mere.screenshot('email-verified');
     await page.waitForURL('**/login', { timeout: 5_000 });
 
-    await mere.screenshot('login-phone');
+    await mere.screenshot('login');
     await signIn(page, firstPassword);
     // No profile yet: the app sends a new person to set one up.
     await page.waitForURL('**/profile-setup');
-    await mere.screenshot('profile-setup-start-phone');
+    await mere.screenshot('profile-setup-start');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
 
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);
-    await mere.screenshot('forgot-password-phone');
+    await mere.screenshot('forgot-password');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.waitForURL('**/login', { timeout: 5_000 });
 
@@ -74,7 +74,7 @@ describe('an account, from sign-up to a reset password, in Chromium', () => {
     await page.goto(linkIn(reset, '/reset-password'));
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
-    await mere.screenshot('reset-password-phone');
+    await mere.screenshot('reset-password');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login', { timeout: 5_000 });
 
@@ -95,10 +95,10 @@ describe('an account, from sign-up to a reset password, in Chromium', () => {
     await page.getByText('26-31', { exact: true }).click();
     await page.getByText('Female', { exact: true }).click();
     await page.getByText('Yes', { exact: true }).click();
-    await visitor.screenshot('waitlist-phone');
+    await visitor.screenshot('waitlist');
     await page.getByRole('button', { name: /Join/ }).click();
     await page.getByText("You're on the list!").first().waitFor();
-    await visitor.screenshot('waitlist-joined-phone');
+    await visitor.screenshot('waitlist-joined');
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
   });

@@ -74,10 +74,10 @@ describe('matching and chat in two browsers', () => {
     const n = nikau.page;
     await n.goto('/matches');
     await n.getByText('Pending Requests (1)').waitFor();
-    await nikau.screenshot('matches-request-phone');
+    await nikau.screenshot('matches-request');
     await n.getByRole('button', { name: 'Accept' }).click();
     await n.getByRole('listitem', { name: 'Aroha' }).waitFor();
-    await nikau.screenshot('matches-phone');
+    await nikau.screenshot('matches');
 
     await openChatWith(n, 'Aroha');
     await openChatWith(a, 'Nikau');
@@ -89,7 +89,7 @@ describe('matching and chat in two browsers', () => {
     await n.getByRole('textbox', { name: 'Message' }).fill('Kia ora Aroha! Coffee on Saturday?');
     await n.getByRole('textbox', { name: 'Message' }).press('Enter');
     await a.getByText('Kia ora Aroha! Coffee on Saturday?').waitFor();
-    await aroha.screenshot('chat-phone');
+    await aroha.screenshot('chat');
     expect(await a.getByText('Kia ora Nikau').count()).toBe(1);
     await a.waitForTimeout(3_500);
     // After polls and socket frames have both delivered it, it still shows once.

@@ -92,7 +92,7 @@ describe('discovery in Chromium', () => {
     });
     await page.getByRole('list', { name: 'Your photos' }).getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Save Profile' }).waitFor();
-    await person.screenshot('profile-setup-phone');
+    await person.screenshot('profile-setup');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -106,11 +106,11 @@ describe('discovery in Chromium', () => {
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toContain(`${expected.score}%`);
     expect(cardText).toContain(compatibilityLabel(expected.score));
-    await person.screenshot('explore-phone');
+    await person.screenshot('explore');
 
     await page.getByRole('button', { name: 'Like', exact: true }).click();
     await page.getByText('Match Request Sent!').first().waitFor();
-    await person.screenshot('explore-liked-phone');
+    await person.screenshot('explore-liked');
 
     await page
       .getByRole('link', { name: 'Profile' })
@@ -118,11 +118,11 @@ describe('discovery in Chromium', () => {
       .first()
       .click();
     await page.getByText('Kiri Walker').first().waitFor();
-    await person.screenshot('profile-tab-phone');
+    await person.screenshot('profile-tab');
 
     await page.goto('/settings');
     await page.getByText('Age Preferences').first().waitFor();
-    await person.screenshot('settings-phone');
+    await person.screenshot('settings');
 
     expect(person.problems).toEqual([]);
     await person.context.close();

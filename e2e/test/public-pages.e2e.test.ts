@@ -22,16 +22,16 @@ describe('public pages in Chromium', () => {
 
     await page.goto('/welcome');
     await page.getByRole('heading', { name: 'Welcome to Starmatch' }).waitFor();
-    await visitor.screenshot('welcome-phone');
+    await visitor.screenshot('welcome');
 
     await page.goto('/terms');
     await page.getByRole('heading', { name: 'Terms of Service' }).first().waitFor();
     expect(await page.getByText('New Zealand').count()).toBeGreaterThan(0);
-    await visitor.screenshot('terms-phone');
+    await visitor.screenshot('terms');
 
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: /not found/i }).waitFor();
-    await visitor.screenshot('not-found-phone');
+    await visitor.screenshot('not-found');
 
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
