@@ -99,6 +99,22 @@ describe('the matches screen', () => {
     expect(within(card('Person 4')).getByText('2d ago')).toBeVisible();
   });
 
+  it('says what an empty section means when only the other one has people in it', async () => {
+    matchesApi({ 'GET /api/matches': jsonResponse([]) });
+    await openMatches();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Matches (0)' })).toBeVisible();
+    expect(screen.getByText('Accept a request and you can start chatting here.')).toBeVisible();
+    expect(screen.queryByText('No one is waiting on an answer right now.')).toBeNull();
+  });
+
+  it('says no one is waiting when there are matches but no requests', async () => {
+    matchesApi({ 'GET /api/matches/requests': jsonResponse([]) });
+    renderApp('/matches');
+    await screen.findByRole('heading', { level: 2, name: 'Pending Requests (0)' });
+    expect(screen.getByText('No one is waiting on an answer right now.')).toBeVisible();
+    expect(screen.getByRole('listitem', { name: 'Hemi Walker' })).toBeVisible();
+  });
+
   it.each([
     ['Accept', true],
     ['Decline', false],

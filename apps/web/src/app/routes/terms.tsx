@@ -1,5 +1,6 @@
 import { LEGAL, PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { Link } from 'react-router';
+import { ArrowLeftIcon } from '../../components/ui/arrow-left-icon';
 import { CommunityStandards } from '../../features/legal/components/community-standards';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy';
 import { TermsOfService } from '../../features/legal/components/terms-of-service';
@@ -17,7 +18,7 @@ export function TermsRoute() {
         to="/"
         className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-medium text-gold-200 hover:text-gold-100"
       >
-        <span aria-hidden="true">←</span> Back to {PRODUCT_NAME}
+        <ArrowLeftIcon className="size-5" /> Back to {PRODUCT_NAME}
       </Link>
 
       <header className="mt-6 border-b border-night-700 pb-6">

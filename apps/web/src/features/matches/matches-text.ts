@@ -7,6 +7,9 @@ export const MATCHES_TEXT = {
   emptyTitle: 'No matches yet',
   emptyText: 'Like someone on Explore; when they like you back, they show up here.',
   startExploring: 'Start Exploring',
+  // Shown under a section heading whose list is empty while the other list is not.
+  noRequests: 'No one is waiting on an answer right now.',
+  noMatchesYet: 'Accept a request and you can start chatting here.',
   noBio: 'No bio available',
   more: '...more',
   less: 'Show less',

@@ -1,5 +1,6 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import { Link } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { CHAT_TEXT } from '../chat-text';
@@ -14,7 +15,7 @@ export function ChatHeader({ match, online }: { match: CurrentChatMatch; online:
           aria-label="Back"
           className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
         >
-          <span aria-hidden="true">←</span>
+          <ArrowLeftIcon />
         </Link>
         <Avatar name={fullName} imageUrl={profileImageUrl} className="size-10" />
         <div className="flex min-w-0 flex-col">

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { Match } from '@starmatch/contracts/matches';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { reloadPage } from '../../../lib/browser-location';
@@ -12,11 +13,26 @@ import { countSummary, MATCHES_TEXT } from '../matches-text';
 import { MatchRow } from './match-row';
 import { RequestCard } from './request-card';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  emptyText,
+  children,
+}: {
+  title: string;
+  /** What an empty list says, so a bare heading does not look like a screen that failed. */
+  emptyText: string;
+  children: ReactNode[];
+}) {
   return (
     <section className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{title}</h2>
-      <ul className="flex flex-col gap-3">{children}</ul>
+      {children.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-night-700 px-4 py-5 text-center text-sm text-haze">
+          {emptyText}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">{children}</ul>
+      )}
     </section>
   );
 }
@@ -67,12 +83,18 @@ function MatchesContent() {
 
   return (
     <>
-      <Section title={`Pending Requests (${requests.data.length})`}>
+      <Section
+        title={`Pending Requests (${requests.data.length})`}
+        emptyText={MATCHES_TEXT.noRequests}
+      >
         {requests.data.map((request) => (
           <RequestCard key={request.id} request={request} />
         ))}
       </Section>
-      <Section title={`Your Matches (${matches.data.length})`}>
+      <Section
+        title={`Your Matches (${matches.data.length})`}
+        emptyText={MATCHES_TEXT.noMatchesYet}
+      >
         {matches.data.map((match) => (
           <MatchRow key={match.id} match={match} onOpen={openChat} />
         ))}
@@ -95,7 +117,7 @@ export function MatchesScreen() {
             aria-label="Back"
             className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
           >
-            <span aria-hidden="true">←</span>
+            <ArrowLeftIcon />
           </Link>
           <h1 className="text-xl font-bold tracking-tight">{MATCHES_TEXT.title}</h1>
         </div>

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useProfile } from '../api/get-profile';
@@ -54,7 +55,7 @@ export function ProfileSetupScreen({ headerAction, onSaved }: ProfileSetupScreen
               to="/"
               className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-medium text-gold-200 hover:text-gold-100"
             >
-              <span aria-hidden="true">←</span> Back
+              <ArrowLeftIcon className="size-5" /> Back
             </Link>
           ) : (
             <span className="flex items-center gap-2 text-lg font-bold tracking-tight">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
 import { PreferencesCard } from './preferences-card';
@@ -18,7 +19,7 @@ export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: Sett
             aria-label="Back"
             className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
           >
-            <span aria-hidden="true">←</span>
+            <ArrowLeftIcon />
           </Link>
           <h1 className="text-xl font-bold tracking-tight">Account Settings</h1>
         </div>
