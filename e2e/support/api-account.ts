@@ -1,3 +1,6 @@
+import type { Candidate } from '@starmatch/contracts/candidates';
+import type { MatchRequest } from '@starmatch/contracts/match-requests';
+import type { Match } from '@starmatch/contracts/matches';
 import { verificationCodeIn, waitForEmail } from './outbox.js';
 
 async function call(
@@ -86,4 +89,122 @@ export async function completeProfile(
       photos: [url],
     },
   });
+}
+
+// The calls below act for the people a browser test is not about, or set up what it needs:
+// the flows under test go through the UI.
+
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const login = await call(origin, '/api/login', { method: 'POST', body: { email, password } });
+  return String(login.sessionToken);
+}
+
+export async function currentUserId(origin: string, token: string): Promise<string> {
+  return String((await call(origin, '/api/auth/user', { method: 'GET', token })).id);
+}
+
+async function uploadPhoto(origin: string, token: string, photo: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const upload = await fetch(`${origin}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+  return ((await upload.json()) as { url: string }).url;
+}
+
+export interface ProfileInput {
+  bio: string;
+  location: string;
+  photos: Buffer[];
+  /** The ages this person wants to meet; 18 to 60 when not given. */
+  ageRangeMin?: number;
+  ageRangeMax?: number;
+}
+
+/** Profile setup through the API with any number of photos and a chosen age range. */
+export async function completeProfileWithPhotos(
+  origin: string,
+  token: string,
+  profile: ProfileInput,
+): Promise<void> {
+  const photos = [];
+  for (const photo of profile.photos) photos.push(await uploadPhoto(origin, token, photo));
+  await call(origin, '/api/profile', {
+    method: 'PATCH',
+    token,
+    body: {
+      bio: profile.bio,
+      sexualOrientation: 'heterosexual',
+      location: profile.location,
+      ageRangeMin: profile.ageRangeMin ?? 18,
+      ageRangeMax: profile.ageRangeMax ?? 60,
+      photos,
+    },
+  });
+}
+
+export async function potentialMatches(origin: string, token: string): Promise<Candidate[]> {
+  return (await call(origin, '/api/matches/potential', {
+    method: 'GET',
+    token,
+  })) as unknown as Candidate[];
+}
+
+/** A like (a match request, or the match when they already liked back) or, with false, a pass. */
+export async function likeUser(
+  origin: string,
+  token: string,
+  targetUserId: string,
+  isLike = true,
+): Promise<void> {
+  await call(origin, '/api/matches/like', {
+    method: 'POST',
+    token,
+    body: { targetUserId, isLike },
+  });
+}
+
+export async function pendingRequests(origin: string, token: string): Promise<MatchRequest[]> {
+  return (await call(origin, '/api/matches/requests', {
+    method: 'GET',
+    token,
+  })) as unknown as MatchRequest[];
+}
+
+export async function respondToRequest(
+  origin: string,
+  token: string,
+  requestId: string,
+  accept: boolean,
+): Promise<void> {
+  await call(origin, '/api/matches/respond', {
+    method: 'POST',
+    token,
+    body: { requestId, accept },
+  });
+}
+
+export async function matchesOf(origin: string, token: string): Promise<Match[]> {
+  return (await call(origin, '/api/matches', { method: 'GET', token })) as unknown as Match[];
+}
+
+/** A chat message through the REST call, as the app sends one while its socket is down. */
+export async function sendChatMessage(
+  origin: string,
+  token: string,
+  message: { matchId: string; receiverId: string; content: string },
+): Promise<void> {
+  await call(origin, '/api/messages', {
+    method: 'POST',
+    token,
+    body: { ...message, messageType: 'text' },
+  });
+}
+
+/** The URLs of the person's own photos, in order (the first is the main one). */
+export async function profilePhotos(origin: string, token: string): Promise<string[]> {
+  return (await call(origin, '/api/profile', { method: 'GET', token })).photos as string[];
 }

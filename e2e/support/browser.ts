@@ -90,7 +90,7 @@ export async function newPerson(browser: Browser, origin: string): Promise<Perso
         for (const violation of await seriousA11yViolations(page)) {
           problems.push(`accessibility on ${name} (${size}): ${violation}`);
         }
-        await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${size}.png`, fullPage: true });
+        await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${size}.png` });
       }
       await page.setViewportSize(VIEWPORTS.phone);
     },

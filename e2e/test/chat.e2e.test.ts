@@ -1,9 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { APP_TIME_ZONE, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile, verifiedAccount } from '../support/api-account.js';
+import {
+  completeProfileWithPhotos,
+  currentUserId,
+  likeUser,
+  matchesOf,
+  type NewAccount,
+  pendingRequests,
+  potentialMatches,
+  verifiedAccount,
+} from '../support/api-account.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, newPerson, type Person } from '../support/browser.js';
+import { launchChromium, type Person } from '../support/browser.js';
+import { currentCandidate, findInExplore } from '../support/explore.js';
+import { dismissNotification, waitForNotification } from '../support/notification.js';
+import { signedInPerson } from '../support/signed-in-person.js';
+import { type SocketSwitch, socketSwitch } from '../support/socket-switch.js';
+import { testPhoto } from '../support/test-photo.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -17,95 +31,289 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const photo = (colour: string) =>
-  sharp({ create: { width: 480, height: 640, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+const stamp = Date.now();
+function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
+  const email = `${fullName.split(' ')[0]?.toLowerCase()}.${stamp}@example.nz`;
+  return { email, password: 'a-long-chat-password', fullName, dateOfBirth, gender };
+}
+const mere = account('Mere Tester', 'Female', '1995-08-01');
+const tama = account('Tama Tester', 'Male', '1993-12-24');
+const rawiri = account('Rawiri Tester', 'Male', '1991-05-05');
+// Longer than the 80 characters a request card shows before '...more'.
+const TAMA_BIO =
+  'Kia ora, I am Tama. Weekends are for the Hunua Falls track, a flat white in Ponsonby and ' +
+  'a long lunch with my nieces.';
+const RAWIRI_BIO = 'Kia ora! Fishing off the wharf at Onehunga.';
 
-async function personWithProfile(name: string, gender: 'Female' | 'Male', colour: string) {
-  const email = `${name.toLowerCase()}.${Date.now()}@example.nz`;
-  const token = await verifiedAccount(server.origin, server.dataDir, {
-    email,
-    password: 'a-long-chat-password',
-    fullName: `${name} Tester`,
-    dateOfBirth: gender === 'Female' ? '1995-08-01' : '1993-12-24',
-    gender,
-  });
-  await completeProfile(server.origin, token, {
-    bio: `Kia ora, I'm ${name}. Keen on walks along the waterfront and a good flat white.`,
+async function personWithProfile(who: NewAccount, bio: string, colour: string) {
+  const token = await verifiedAccount(server.origin, server.dataDir, who);
+  await completeProfileWithPhotos(server.origin, token, {
+    bio,
     location: 'Auckland, Auckland',
-    photo: await photo(colour),
+    photos: [await testPhoto(colour)],
   });
-  const person = await newPerson(browser, server.origin);
-  await person.page.goto('/welcome');
-  await person.page.evaluate((value) => localStorage.setItem('sessionToken', value), token);
-  return person;
+  return token;
 }
 
 async function openChatWith(page: Page, name: string) {
   await page.goto('/matches');
-  await page.getByRole('heading', { name: 'Your Matches', exact: true }).waitFor();
   await page.getByRole('listitem', { name }).getByRole('button').first().click();
   await page.waitForURL('**/chat');
-  await page.getByText('Online').waitFor();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  await page.getByText('Online', { exact: true }).waitFor();
 }
 
-describe('matching and chat in two browsers', () => {
-  let aroha: Person;
-  let nikau: Person;
+function messages(page: Page): Locator {
+  return page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+}
 
-  it('likes, accepts, chats both ways with typing, and unmatches', async () => {
-    aroha = await personWithProfile('Aroha', 'Female', '#db2777');
-    nikau = await personWithProfile('Nikau', 'Male', '#0ea5e9');
+function messageWith(page: Page, text: string): Locator {
+  return messages(page).filter({ has: page.getByText(text, { exact: true }) });
+}
 
-    // Aroha finds Nikau (the only person she can see) and likes him.
-    const a = aroha.page;
-    await a.goto('/');
-    const nikauCard = a.getByRole('article', { name: /^Nikau, / });
-    for (let attempt = 0; attempt < 20 && !(await nikauCard.isVisible()); attempt += 1) {
-      await a.waitForTimeout(500);
-      const refresh = a.getByRole('button', { name: 'Refresh Matches' });
-      if (await refresh.isVisible()) await refresh.click({ timeout: 2_000 }).catch(() => undefined);
+/** A bubble sits at the right (mine) or the left (theirs) of the list, with its time under it. */
+async function expectBubble(page: Page, text: string, side: 'right' | 'left', speaker: string) {
+  const bubble = messageWith(page, text);
+  const list = await page.getByRole('list', { name: 'Messages' }).boundingBox();
+  const box = await bubble.boundingBox();
+  if (!list || !box) throw new Error(`no box for "${text}"`);
+  const gap = side === 'right' ? list.x + list.width - (box.x + box.width) : box.x - list.x;
+  expect(gap).toBeLessThan(2);
+  expect(await bubble.locator('.sr-only').textContent()).toBe(`${speaker}:`);
+  const time = bubble.locator('time');
+  const sentAt = Date.parse((await time.getAttribute('datetime')) ?? '');
+  expect(Math.abs(Date.now() - sentAt)).toBeLessThan(120_000);
+  expect(await time.textContent()).toMatch(/^\d{1,2}:\d{2}\s?[ap]m$/i);
+}
+
+describe('requests, chat and unmatching between people in their own browsers', () => {
+  let mereToken: string;
+  let tamaToken: string;
+  let mereP: Person;
+  let tamaP: Person;
+  let tamaSocket: SocketSwitch;
+
+  it('gets two requests, accepts one and declines the other', async () => {
+    let rawiriToken: string;
+    [mereToken, tamaToken, rawiriToken] = await Promise.all([
+      personWithProfile(
+        mere,
+        'Kia ora! Sea swims at Mission Bay and a good book after.',
+        '#db2777',
+      ),
+      personWithProfile(tama, TAMA_BIO, '#0ea5e9'),
+      personWithProfile(rawiri, RAWIRI_BIO, '#65a30d'),
+    ]);
+    const mereId = await currentUserId(server.origin, mereToken);
+
+    // Tama likes Mere in the app, Rawiri through the API.
+    tamaP = await signedInPerson(browser, server.origin, tamaToken);
+    // Every socket of Tama's browser goes through a switch the socket test turns off and on.
+    tamaSocket = await socketSwitch(tamaP.context);
+    const t = tamaP.page;
+    await t.goto('/');
+    await findInExplore(t, 'Mere');
+    await t.getByRole('button', { name: 'Like', exact: true }).click();
+    await waitForNotification(t, 'Match Request Sent!');
+    // Closed by hand: a toast in a window without focus waits (Radix pauses it) and covers the top.
+    await dismissNotification(t, 'Match Request Sent!');
+    await likeUser(server.origin, rawiriToken, mereId);
+
+    mereP = await signedInPerson(browser, server.origin, mereToken);
+    const m = mereP.page;
+    await m.goto('/matches');
+    await m.getByRole('heading', { name: 'Pending Requests (2)' }).waitFor();
+    await m.getByRole('heading', { name: 'Your Matches (0)' }).waitFor();
+    for (const request of await pendingRequests(server.origin, mereToken)) {
+      const day = new Date(request.requestedAt).toLocaleDateString('en-NZ', {
+        timeZone: APP_TIME_ZONE,
+      });
+      await m
+        .getByRole('listitem', { name: request.requestUser.fullName })
+        .getByText(`Sent ${day}`, { exact: true })
+        .waitFor();
     }
-    await a.getByRole('button', { name: 'Like', exact: true }).click();
-    await a.getByText('Match Request Sent!').first().waitFor();
 
-    // Nikau accepts on his matches screen.
-    const n = nikau.page;
-    await n.goto('/matches');
-    await n.getByText('Pending Requests (1)').waitFor();
-    await nikau.screenshot('matches-request');
-    await n.getByRole('button', { name: 'Accept' }).click();
-    await n.getByRole('listitem', { name: 'Aroha' }).waitFor();
-    await nikau.screenshot('matches');
+    // Tama's bio is cut at 80 characters until '...more'; Rawiri's short one shows whole.
+    const tamaCard = m.getByRole('listitem', { name: tama.fullName });
+    const tamaBio = tamaCard.locator('p', { has: m.getByRole('button', { name: '...more' }) });
+    expect(await tamaBio.textContent()).toBe(
+      `${TAMA_BIO.slice(0, PREVIEW_LIMITS.bioChars)}...more`,
+    );
+    await tamaCard.getByRole('button', { name: '...more' }).click();
+    await tamaCard.getByRole('button', { name: 'Show less' }).waitFor();
+    expect(await tamaCard.getByText(TAMA_BIO).textContent()).toBe(`${TAMA_BIO}Show less`);
+    const rawiriCard = m.getByRole('listitem', { name: rawiri.fullName });
+    await rawiriCard.getByText(RAWIRI_BIO, { exact: true }).waitFor();
+    expect(await rawiriCard.getByRole('button', { name: '...more' }).count()).toBe(0);
+    await mereP.screenshot('matches-requests');
+    await tamaCard.getByRole('button', { name: 'Show less' }).click();
+    await tamaCard.getByRole('button', { name: '...more' }).waitFor();
 
-    await openChatWith(n, 'Aroha');
-    await openChatWith(a, 'Nikau');
+    await tamaCard.getByRole('button', { name: 'Accept' }).click();
+    await m.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
+    await m.getByRole('heading', { name: 'Pending Requests (1)' }).waitFor();
+    await rawiriCard.getByRole('button', { name: 'Decline' }).click();
+    await m.getByRole('heading', { name: 'Pending Requests (0)' }).waitFor();
+    await rawiriCard.waitFor({ state: 'detached' });
+    const tamaRow = m.getByRole('listitem', { name: tama.fullName });
+    await tamaRow.getByText('Start your conversation...', { exact: true }).waitFor();
+    await m.getByText('1 match · 0 pending requests', { exact: true }).waitFor();
+    await mereP.screenshot('matches');
 
-    await a.getByRole('textbox', { name: 'Message' }).pressSequentially('Kia ora Nikau');
-    await n.getByText(/^Aroha.* is typing\.\.\.$/).waitFor();
-    await a.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await n.getByText('Kia ora Nikau').waitFor();
-    await n.getByRole('textbox', { name: 'Message' }).fill('Kia ora Aroha! Coffee on Saturday?');
-    await n.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await a.getByText('Kia ora Aroha! Coffee on Saturday?').waitFor();
-    await aroha.screenshot('chat');
-    expect(await a.getByText('Kia ora Nikau').count()).toBe(1);
-    await a.waitForTimeout(3_500);
-    // After polls and socket frames have both delivered it, it still shows once.
-    expect(await n.getByText('Kia ora Nikau').count()).toBe(1);
+    // Declined is never a match: Rawiri has no matches and no Mere in his feed.
+    const rawiriP = await signedInPerson(browser, server.origin, rawiriToken);
+    const r = rawiriP.page;
+    await r.goto('/matches');
+    await r.getByRole('heading', { name: 'No matches yet' }).waitFor();
+    await r.getByRole('button', { name: 'Start Exploring' }).waitFor();
+    await rawiriP.screenshot('matches-empty');
+    expect(await matchesOf(server.origin, rawiriToken)).toEqual([]);
+    await r.getByRole('button', { name: 'Start Exploring' }).click();
+    await r.getByRole('heading', { name: 'Discover' }).waitFor();
+    expect(await currentCandidate(r)).toBeNull();
 
-    // Aroha unmatches; Nikau's chat closes and his matches list empties.
-    await a.goto('/matches');
-    await a.getByRole('button', { name: 'More options for Nikau' }).click();
-    await a.getByRole('button', { name: 'Unmatch' }).click();
-    await a.getByText(/^Unmatch with Nikau.*\?$/).waitFor();
-    await a.getByRole('button', { name: 'Yes, Unmatch' }).click();
-    await a.getByText('No matches yet').waitFor();
-    await n.waitForURL('**/matches');
-    await n.getByText('No matches yet').waitFor();
+    expect(rawiriP.problems).toEqual([]);
+    expect(mereP.problems).toEqual([]);
+    expect(tamaP.problems).toEqual([]);
+    await rawiriP.context.close();
+  });
 
-    expect(aroha.problems).toEqual([]);
-    expect(nikau.problems).toEqual([]);
-  }, 120_000);
+  it('chats both ways: typing, Enter sends, Shift+Enter does not, sides and times', async () => {
+    const m = mereP.page;
+    const t = tamaP.page;
+    await openChatWith(m, tama.fullName);
+    await openChatWith(t, mere.fullName);
+
+    const tamaBox = t.getByRole('textbox', { name: 'Message' });
+    expect(await tamaBox.getAttribute('placeholder')).toBe('Type a message...');
+    await tamaBox.pressSequentially('Kia ora Mere');
+    await m.getByText(`${tama.fullName} is typing...`, { exact: true }).waitFor();
+    await tamaBox.press('Enter');
+    await messageWith(m, 'Kia ora Mere').waitFor();
+    // His message has arrived, so he is no longer typing.
+    await m.getByText(`${tama.fullName} is typing...`).waitFor({ state: 'detached' });
+    expect(await tamaBox.inputValue()).toBe('');
+
+    const mereBox = m.getByRole('textbox', { name: 'Message' });
+    await mereBox.pressSequentially('Coffee on Saturday?');
+    await mereBox.press('Shift+Enter');
+    await mereBox.pressSequentially('At Takapuna?');
+    expect(await mereBox.inputValue()).toBe('Coffee on Saturday?\nAt Takapuna?');
+    expect(await messages(m).count()).toBe(1);
+    await mereBox.press('Enter');
+    const twoLines = messageWith(t, 'Coffee on Saturday? At Takapuna?');
+    await twoLines.waitFor();
+    expect(await twoLines.locator('p').textContent()).toBe('Coffee on Saturday?\nAt Takapuna?');
+
+    await expectBubble(m, 'Kia ora Mere', 'left', tama.fullName);
+    await expectBubble(m, 'Coffee on Saturday? At Takapuna?', 'right', 'You');
+    await expectBubble(t, 'Kia ora Mere', 'right', 'You');
+    await expectBubble(t, 'Coffee on Saturday? At Takapuna?', 'left', mere.fullName);
+    await mereP.screenshot('chat');
+
+    expect(mereP.problems).toEqual([]);
+    expect(tamaP.problems).toEqual([]);
+  });
+
+  it("keeps messages flowing while one person's socket is down, then goes back to it", async () => {
+    const m = mereP.page;
+    const t = tamaP.page;
+    const posted: string[] = [];
+    t.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/messages')) {
+        posted.push(String((request.postDataJSON() as { content: string }).content));
+      }
+    });
+    const sentOverSocket = () =>
+      tamaSocket
+        .framesSent()
+        .filter((frame) => frame.type === 'send_message')
+        .map((frame) => frame.content);
+
+    await tamaSocket.drop();
+    await t.getByText('Connecting...', { exact: true }).waitFor();
+    await tamaP.screenshot('chat-connecting');
+
+    // His message goes by the plain call; hers comes to him by the 3 s poll.
+    await t.getByRole('textbox', { name: 'Message' }).fill('Sent while my signal is gone');
+    await t.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await messageWith(m, 'Sent while my signal is gone').waitFor();
+    expect(posted).toEqual(['Sent while my signal is gone']);
+    await m.getByRole('textbox', { name: 'Message' }).fill('Got it, loud and clear');
+    await m.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await messageWith(t, 'Got it, loud and clear').waitFor({ timeout: 15_000 });
+    expect(sentOverSocket()).not.toContain('Sent while my signal is gone');
+    // One more poll and push later, each message still shows once on each side.
+    const [match] = await matchesOf(server.origin, tamaToken);
+    await t.waitForResponse((response) => response.url().endsWith(`/api/messages/${match?.id}`));
+    for (const page of [m, t]) {
+      expect(await messageWith(page, 'Sent while my signal is gone').count()).toBe(1);
+      expect(await messageWith(page, 'Got it, loud and clear').count()).toBe(1);
+    }
+
+    tamaSocket.restore();
+    // The app retries with a doubling wait, so coming back can take a few seconds.
+    await t.getByText('Online', { exact: true }).waitFor({ timeout: 20_000 });
+    await t.getByRole('textbox', { name: 'Message' }).fill('Back on the socket');
+    await t.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await messageWith(m, 'Back on the socket').waitFor();
+    expect(sentOverSocket()).toContain('Back on the socket');
+    expect(posted).toEqual(['Sent while my signal is gone']);
+    expect(await messageWith(t, 'Back on the socket').count()).toBe(1);
+
+    expect(mereP.problems).toEqual([]);
+    expect(tamaP.problems).toEqual([]);
+  });
+
+  it('unmatches from the row menu after a cancel, and the match is gone for both', async () => {
+    const m = mereP.page;
+    const t = tamaP.page;
+    await m.getByRole('link', { name: 'Back' }).click();
+    const row = m.getByRole('listitem', { name: tama.fullName });
+    await row.getByText('Back on the socket', { exact: true }).waitFor();
+    await row.getByText('Just now', { exact: true }).waitFor();
+
+    const menu = m.getByRole('button', { name: `More options for ${tama.fullName}` });
+    const dialog = m.getByRole('alertdialog', { name: `Unmatch with ${tama.fullName}?` });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await m.getByRole('button', { name: 'Unmatch', exact: true }).click();
+    await dialog.getByText('This action cannot be undone...', { exact: true }).waitFor();
+    await mereP.screenshot('unmatch-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await m.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
+
+    await menu.click();
+    await m.getByRole('button', { name: 'Unmatch', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, Unmatch' }).click();
+    await m.getByRole('heading', { name: 'No matches yet' }).waitFor();
+
+    // Tama's open chat closes and his list empties.
+    await t.waitForURL('**/matches');
+    await waitForNotification(
+      t,
+      'Match ended',
+      `${mere.fullName} is no longer one of your matches.`,
+    );
+    await t.getByRole('heading', { name: 'No matches yet' }).waitFor();
+
+    // Neither sees the other in explore again.
+    const tamaId = await currentUserId(server.origin, tamaToken);
+    const mereId = await currentUserId(server.origin, mereToken);
+    for (const [page, token, otherId, otherFirstName] of [
+      [m, mereToken, tamaId, 'Tama'],
+      [t, tamaToken, mereId, 'Mere'],
+    ] as const) {
+      await page.goto('/');
+      const name = await currentCandidate(page);
+      expect(name?.startsWith(`${otherFirstName},`) ?? false).toBe(false);
+      const feed = await potentialMatches(server.origin, token);
+      expect(feed.map((candidate) => candidate.userId)).not.toContain(otherId);
+    }
+
+    expect(mereP.problems).toEqual([]);
+    expect(tamaP.problems).toEqual([]);
+  });
 });

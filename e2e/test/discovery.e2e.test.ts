@@ -1,13 +1,35 @@
+import type { Candidate } from '@starmatch/contracts/candidates';
+import { ageOn } from '@starmatch/zodiac/age';
+import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
 import { compatibility } from '@starmatch/zodiac/compatibility';
-import { compatibilityLabel } from '@starmatch/zodiac/compatibility-label';
+import { compatibilityPresentation } from '@starmatch/zodiac/compatibility-label';
 import { zodiacSignFromDate } from '@starmatch/zodiac/sign-from-date';
-import { ZODIAC_SIGNS } from '@starmatch/zodiac/signs';
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { zodiacSignInfo } from '@starmatch/zodiac/signs';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSettings, verifiedAccount } from '../support/api-account.js';
+import {
+  completeProfileWithPhotos,
+  currentUserId,
+  likeUser,
+  matchesOf,
+  type NewAccount,
+  pendingRequests,
+  potentialMatches,
+  profilePhotos,
+  respondToRequest,
+  saveSettings,
+  sendChatMessage,
+  signIn,
+  verifiedAccount,
+} from '../support/api-account.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, newPerson } from '../support/browser.js';
+import { launchChromium, type Person } from '../support/browser.js';
+import { DEMO_PASSWORD, demoEmailsByName } from '../support/demo-crowd.js';
+import { currentCandidate, exploreCard, findInExplore, pressNext } from '../support/explore.js';
+import { holdRequests } from '../support/network-faults.js';
+import { dismissNotification, waitForNotification } from '../support/notification.js';
+import { signedInPerson } from '../support/signed-in-person.js';
+import { testPhoto } from '../support/test-photo.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -21,110 +43,354 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const kiri = {
-  email: `kiri.${Date.now()}@example.nz`,
+const stamp = Date.now();
+const kiri: NewAccount = {
+  email: `kiri.${stamp}@example.nz`,
   password: 'harbour-bridge-walk',
   fullName: 'Kiri Walker',
   dateOfBirth: '1996-03-30',
-  gender: 'Female' as const,
+  gender: 'Female',
 };
+const KIRI_BIO =
+  'Kia ora! Sunrise swims at Takapuna, pottery on Sundays and a soft spot for kūmara chips.';
 
-function portrait(): Promise<Buffer> {
-  return sharp({ create: { width: 600, height: 800, channels: 3, background: '#7c3aed' } })
-    .jpeg()
-    .toBuffer();
+// A long first name (the card greets people by it) in a long full name, with a bio of exactly
+// the 500 characters profile setup allows (SPEC section 9).
+const WIREMU_FIRST_NAME = 'Wiremu-Tangaroa-Rangimārie';
+const wiremu: NewAccount = {
+  email: `wiremu.${stamp}@example.nz`,
+  password: 'waka-ama-at-dawn',
+  fullName: `${WIREMU_FIRST_NAME} Fitzgerald-Montgomery Te Whatahoro Pōmare-Hēnare`,
+  dateOfBirth: '1993-06-15',
+  gender: 'Male',
+};
+const WIREMU_BIO =
+  'Kia ora! I grew up in Ōpōtiki and moved to the North Shore for work as a structural engineer, ' +
+  'so most weekdays I am drawing big bridges and most weekends I am walking across them. I paddle ' +
+  'waka ama at Takapuna before sunrise, coach under-twelve rugby on Saturday mornings, and cook a ' +
+  'hāngī for my whānau every Matariki. I read history books, play the ukulele badly and know every ' +
+  'bakery between Devonport and Albany. Looking for someone kind and curious who laughs easily and ' +
+  'loves very early starts.';
+
+const AROHA = { email: 'aroha@demo.starmatch.nz', fullName: 'Aroha Ngata' };
+
+const ageToday = (dateOfBirth: string) => ageOn(dateOfBirth, calendarDateIn('Pacific/Auckland'));
+
+/** The card's compatibility badge shows compatibility() of the two signs, with its label and colour. */
+async function expectBadge(card: Locator, viewerBirth: string, candidateBirth: string) {
+  const { score } = compatibility(
+    zodiacSignFromDate(viewerBirth),
+    zodiacSignFromDate(candidateBirth),
+  );
+  const { label, colour } = compatibilityPresentation(score);
+  const badge = card.locator('[data-colour]');
+  expect(await badge.textContent()).toBe(`${score}%${label}`);
+  expect(await badge.getAttribute('data-colour')).toBe(colour);
 }
 
-/** Steps through the feed (Next is a pass) until the named person's card is showing. */
-async function findInExplore(page: Page, firstName: string): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
-    const card = page.locator('article').first();
-    await card
-      .or(page.getByRole('button', { name: 'Refresh Matches' }))
-      .first()
-      .waitFor();
-    if (await page.getByRole('button', { name: 'Refresh Matches' }).isVisible()) {
-      // The deck is built by the worker right after setup; ask again until it is there.
-      await page.waitForTimeout(500);
-      // A refetch already under way may swap the empty state for a card first: then look again.
-      await page
-        .getByRole('button', { name: 'Refresh Matches' })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-      continue;
+/** A preference is a checkbox drawn as a chip: a person clicks the chip, its label. */
+function chip(group: Locator, name: string): Locator {
+  return group.locator('label').filter({
+    has: group.page().getByRole('checkbox', { name, exact: true }),
+  });
+}
+
+/** Nothing sticks out sideways: long words wrap or truncate instead of widening the page. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+}
+
+describe('discovery in Chromium, on a server with the demo crowd', () => {
+  let kiriPerson: Person;
+  let wiremuPerson: Person;
+
+  it('sets up a profile with two photos after its validation messages, and shows it on a card', async () => {
+    const kiriToken = await verifiedAccount(server.origin, server.dataDir, kiri);
+    // A short feed: men on the North Shore, and (from the setup below) 30 to 34.
+    await saveSettings(server.origin, kiriToken, {
+      preferredAgeRanges: [],
+      preferredCities: ['North Shore'],
+    });
+    kiriPerson = await signedInPerson(browser, server.origin, kiriToken);
+    const k = kiriPerson.page;
+    kiriPerson.allow(/^GET \/api\/profile 404$/);
+
+    await k.goto('/profile-setup');
+    await k.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    await k.getByLabel('Minimum age').fill('17');
+    await k.getByRole('button', { name: 'Save Profile' }).click();
+    for (const message of [
+      'Please upload at least one photo.',
+      'Bio must be at least 10 characters',
+      'Sexual orientation is required',
+      'Location is required',
+      'Minimum age must be 18',
+    ]) {
+      // Each message follows an aria-hidden '!' mark in its line.
+      await k.getByText(message).waitFor();
     }
-    if ((await card.getAttribute('aria-label'))?.startsWith(`${firstName},`)) return;
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.waitForTimeout(150);
-  }
-  throw new Error(`${firstName} never came up in explore`);
-}
+    await kiriPerson.screenshot('profile-setup-errors');
 
-describe('discovery in Chromium', () => {
-  it('sets up a profile with a photo, finds a demo person with the right badge and likes them', async () => {
-    const token = await verifiedAccount(server.origin, server.dataDir, kiri);
-    // Men of 30 or 31 in Auckland who would also see Kiri: a short feed that includes Nikau.
-    await saveSettings(server.origin, token, {
-      preferredAgeRanges: ['26-31'],
-      preferredCities: ['Auckland'],
+    await k.getByLabel('Bio').fill(KIRI_BIO);
+    await k.getByText('Heterosexual', { exact: true }).click();
+    await k.getByLabel('Location').fill('Auckland, Auckland');
+    await k.getByLabel('Minimum age').fill('30');
+    await k.getByLabel('Maximum age').fill('34');
+    await k.locator('input[type="file"]').setInputFiles([
+      { name: 'beach.jpg', mimeType: 'image/jpeg', buffer: await testPhoto('#7c3aed') },
+      { name: 'pottery.jpg', mimeType: 'image/jpeg', buffer: await testPhoto('#0f766e') },
+    ]);
+    const photos = k.getByRole('list', { name: 'Your photos' });
+    await photos.getByRole('img', { name: 'Preview 1 of 2' }).waitFor();
+    await photos.getByRole('img', { name: 'Preview 2 of 2' }).waitFor();
+    expect(await photos.getByRole('listitem').count()).toBe(2);
+    await k.getByText('2 of 6', { exact: true }).waitFor();
+    // The button reads 'Uploading photos...' until both uploads are in.
+    await k.getByRole('button', { name: 'Save Profile' }).waitFor();
+    await kiriPerson.screenshot('profile-setup');
+    await k.getByRole('button', { name: 'Save Profile' }).click();
+    await k.waitForURL((url) => url.pathname === '/');
+    await k.getByRole('heading', { name: 'Discover' }).waitFor();
+
+    // Wiremu, on the North Shore and after women of exactly 30, finds Kiri's card.
+    const wiremuToken = await verifiedAccount(server.origin, server.dataDir, wiremu);
+    await completeProfileWithPhotos(server.origin, wiremuToken, {
+      bio: WIREMU_BIO,
+      location: 'North Shore, Auckland',
+      photos: [await testPhoto('#b45309')],
+      ageRangeMin: 30,
+      ageRangeMax: 30,
     });
+    wiremuPerson = await signedInPerson(browser, server.origin, wiremuToken);
+    const w = wiremuPerson.page;
+    // Kiri's first photo fails to load on Wiremu's side: the card shows the placeholder.
+    const [firstPhoto] = await profilePhotos(server.origin, kiriToken);
+    const failingPath = new URL(firstPhoto ?? '', server.origin).pathname;
+    await w.route(
+      (url) => url.pathname === failingPath,
+      (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+    );
+    wiremuPerson.allow(new RegExp(`^GET ${failingPath.replace(/[.]/g, '\\.')} 404$`));
+    await w.goto('/');
+    await findInExplore(w, 'Kiri');
 
-    const person = await newPerson(browser, server.origin);
-    const { page } = person;
-    person.allow(/^GET \/api\/profile 404$/);
-    await page.goto('/welcome');
-    await page.evaluate((value) => localStorage.setItem('sessionToken', value), token);
+    const card = exploreCard(w);
+    const kiriAge = ageToday(kiri.dateOfBirth);
+    expect(await card.getAttribute('aria-label')).toBe(`Kiri, ${kiriAge}`);
+    await card.getByRole('heading', { name: `Kiri, ${kiriAge}` }).waitFor();
+    await card.getByText(zodiacSignInfo(zodiacSignFromDate(kiri.dateOfBirth)).name).waitFor();
+    await card.getByText('Auckland, Auckland', { exact: true }).waitFor();
+    await card.getByText(KIRI_BIO, { exact: true }).waitFor();
+    await expectBadge(card, wiremu.dateOfBirth, kiri.dateOfBirth);
 
-    await page.goto('/profile-setup');
-    await page
-      .getByLabel('Bio')
-      .fill(
-        'Kia ora! Sunrise swims at Takapuna, pottery on Sundays and a soft spot for kūmara chips.',
-      );
-    await page.getByText('Heterosexual', { exact: true }).click();
-    await page.getByLabel('Location').fill('Auckland, Auckland');
-    await page.getByLabel('Minimum age').fill('30');
-    await page.getByLabel('Maximum age').fill('32');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'kiri.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await portrait(),
+    const photo = card.getByRole('img', { name: /^Kiri \(\d of 2\)$/ });
+    await card.getByText('1 / 2', { exact: true }).waitFor();
+    expect(await photo.getAttribute('alt')).toBe('Kiri (1 of 2)');
+    await w.waitForFunction(() =>
+      document.querySelector('article img')?.getAttribute('src')?.startsWith('data:image/svg+xml'),
+    );
+    await wiremuPerson.screenshot('explore-photo-placeholder');
+
+    await card.getByRole('button', { name: 'Next photo' }).click();
+    await card.getByText('2 / 2', { exact: true }).waitFor();
+    expect(await photo.getAttribute('alt')).toBe('Kiri (2 of 2)');
+    expect(await photo.getAttribute('src')).toMatch(/^\/uploads\/profiles\//);
+    await w.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('article img');
+      return image?.complete && image.naturalWidth > 0;
     });
-    await page.getByRole('list', { name: 'Your photos' }).getByRole('listitem').first().waitFor();
-    await page.getByRole('button', { name: 'Save Profile' }).waitFor();
-    await person.screenshot('profile-setup');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await wiremuPerson.screenshot('explore');
+    // Both ways round the ends: next from the last is the first, previous from the first the last.
+    await card.getByRole('button', { name: 'Next photo' }).click();
+    await card.getByText('1 / 2', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Previous photo' }).click();
+    await card.getByText('2 / 2', { exact: true }).waitFor();
 
-    await page.getByRole('heading', { name: 'Discover' }).waitFor();
-    await findInExplore(page, 'Nikau');
-    const card = page.locator('article').first();
-    const signText = ((await card.locator('p.text-lilac-200').textContent()) ?? '').toLowerCase();
-    const nikauSign = ZODIAC_SIGNS.find((sign) => signText.includes(sign));
-    if (!nikauSign) throw new Error(`no zodiac sign in "${signText}"`);
-    const expected = compatibility(zodiacSignFromDate(kiri.dateOfBirth), nikauSign);
-    const cardText = (await card.textContent()) ?? '';
-    expect(cardText).toContain(`${expected.score}%`);
-    expect(cardText).toContain(compatibilityLabel(expected.score));
-    await person.screenshot('explore');
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await waitForNotification(
+      w,
+      'Match Request Sent!',
+      "We'll let you know if Kiri likes you back.",
+    );
+    // The view moves on: Kiri's card is gone (another card or the caught-up note shows).
+    await card.filter({ has: w.getByRole('heading', { name: `Kiri, ${kiriAge}` }) }).waitFor({
+      state: 'detached',
+    });
+    await wiremuPerson.screenshot('explore-liked');
 
-    await page.getByRole('button', { name: 'Like', exact: true }).click();
-    await page.getByText('Match Request Sent!').first().waitFor();
-    await person.screenshot('explore-liked');
+    expect(kiriPerson.problems).toEqual([]);
+    expect(wiremuPerson.problems).toEqual([]);
+  });
 
-    await page
-      .getByRole('link', { name: 'Profile' })
-      .or(page.getByRole('button', { name: 'Profile' }))
-      .first()
-      .click();
-    await page.getByText('Kiri Walker').first().waitFor();
-    await person.screenshot('profile-tab');
+  it('shows a long name and a 500-character bio on the card and in matches', async () => {
+    expect(WIREMU_BIO).toHaveLength(500);
+    const k = kiriPerson.page;
+    await findInExplore(k, WIREMU_FIRST_NAME);
+    const card = exploreCard(k);
+    const wiremuAge = ageToday(wiremu.dateOfBirth);
+    await card.getByRole('heading', { name: `${WIREMU_FIRST_NAME}, ${wiremuAge}` }).waitFor();
+    await card.getByText(WIREMU_BIO, { exact: true }).waitFor();
+    await card.getByText('North Shore, Auckland', { exact: true }).waitFor();
+    await card.getByText(zodiacSignInfo(zodiacSignFromDate(wiremu.dateOfBirth)).name).waitFor();
+    await expectBadge(card, kiri.dateOfBirth, wiremu.dateOfBirth);
+    await expectNoSidewaysScroll(k);
+    await card.getByText(WIREMU_BIO, { exact: true }).scrollIntoViewIfNeeded();
+    await kiriPerson.screenshot('explore-long-bio');
 
-    await page.goto('/settings');
-    await page.getByText('Age Preferences').first().waitFor();
-    await person.screenshot('settings');
+    // He liked her first, so her like is the match.
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await waitForNotification(
+      k,
+      'Match Request Sent!',
+      `It's a match! You and ${WIREMU_FIRST_NAME} like each other.`,
+    );
+    await dismissNotification(k, 'Match Request Sent!');
 
-    expect(person.problems).toEqual([]);
-    await person.context.close();
+    await k.getByRole('link', { name: 'Matches' }).click();
+    await k.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
+    await k.getByRole('listitem', { name: wiremu.fullName }).waitFor();
+    await expectNoSidewaysScroll(k);
+    await kiriPerson.screenshot('matches-long-name');
+
+    await k.getByRole('link', { name: 'Back' }).click();
+    await k.getByRole('button', { name: 'Profile' }).click();
+    await k.getByRole('heading', { name: kiri.fullName }).waitFor();
+    await kiriPerson.screenshot('profile-tab');
+
+    expect(kiriPerson.problems).toEqual([]);
+    await kiriPerson.context.close();
+    await wiremuPerson.context.close();
+  });
+
+  let aroha: Person;
+  let arohaToken: string;
+
+  it("caps the navigation badges at '9+' for ten requests and ten unread messages", async () => {
+    arohaToken = await signIn(server.origin, AROHA.email, DEMO_PASSWORD);
+    const arohaId = await currentUserId(server.origin, arohaToken);
+    // Seeded men who can see Aroha (visibility is mutual): her own feed names them.
+    const emails = demoEmailsByName();
+    let admirers: string[] = [];
+    for (let attempt = 0; attempt < 20 && admirers.length < 11; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      const feed = await potentialMatches(server.origin, arohaToken);
+      admirers = feed.flatMap((candidate) => emails.get(candidate.fullName) ?? []).slice(0, 11);
+    }
+    expect(admirers).toHaveLength(11);
+    const admirerTokens = await Promise.all(
+      admirers.map((email) => signIn(server.origin, email, DEMO_PASSWORD)),
+    );
+    for (const token of admirerTokens) await likeUser(server.origin, token, arohaId);
+
+    // She accepts one; he writes ten messages. Ten requests and ten unread are left.
+    const [firstRequest] = await pendingRequests(server.origin, arohaToken);
+    if (!firstRequest) throw new Error('Aroha has no requests');
+    await respondToRequest(server.origin, arohaToken, firstRequest.id, true);
+    const [match] = await matchesOf(server.origin, arohaToken);
+    if (!match) throw new Error('Aroha has no match');
+    const writer = admirerTokens[admirers.indexOf(emails.get(match.otherUser.fullName) ?? '')];
+    if (!writer) throw new Error(`no token for ${match.otherUser.fullName}`);
+    for (let n = 1; n <= 10; n += 1) {
+      await sendChatMessage(server.origin, writer, {
+        matchId: match.id,
+        receiverId: arohaId,
+        content: `Message ${n} of 10`,
+      });
+    }
+
+    aroha = await signedInPerson(browser, server.origin, arohaToken);
+    const a = aroha.page;
+    await a.goto('/');
+    const matchesTab = a.getByRole('link', { name: /^Matches\W+10 pending match requests$/ });
+    const messagesTab = a.getByRole('link', { name: /^Messages\W+10 unread messages$/ });
+    await matchesTab.waitFor();
+    await messagesTab.waitFor();
+    expect(await matchesTab.getByText('9+', { exact: true }).isVisible()).toBe(true);
+    expect(await messagesTab.getByText('9+', { exact: true }).isVisible()).toBe(true);
+    await currentCandidate(a);
+    await aroha.screenshot('dashboard-badges');
+    expect(aroha.problems).toEqual([]);
+  });
+
+  it('shows only people from the chosen city and ages once the preferences change', async () => {
+    const a = aroha.page;
+    await a.getByRole('link', { name: /^Settings/ }).click();
+    const cities = a.getByRole('group', { name: 'Location Preferences' });
+    const ages = a.getByRole('group', { name: 'Age Preferences' });
+    await cities.getByRole('checkbox', { name: 'Auckland', exact: true }).waitFor();
+    expect(await cities.getByRole('checkbox', { name: 'Auckland', exact: true }).isChecked()).toBe(
+      true,
+    );
+    expect(await ages.getByRole('checkbox', { name: '39-48', exact: true }).isChecked()).toBe(true);
+
+    // The save is held at the network, so its indicator stays up until it has been seen.
+    const held = await holdRequests(a, '**/api/settings', 'PATCH');
+    await chip(cities, 'Auckland').click();
+    await held.arrived;
+    await a.getByText('Saving preferences...', { exact: true }).waitFor();
+    await aroha.screenshot('settings');
+    await held.release();
+    await waitForNotification(
+      a,
+      'Preferences updated',
+      'Your dating preferences have been saved successfully.',
+    );
+    await a.getByText('Saving preferences...', { exact: true }).waitFor({ state: 'detached' });
+    await dismissNotification(a, 'Preferences updated');
+    const checked = (group: Locator, name: string) =>
+      group.getByRole('checkbox', { name, exact: true }).isChecked();
+    expect(await checked(cities, 'Auckland')).toBe(false);
+    expect(await checked(cities, 'North Shore')).toBe(true);
+
+    const saved = a.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/settings') && response.request().method() === 'PATCH',
+    );
+    await chip(ages, '39-48').click();
+    expect((await saved).status()).toBe(200);
+    await waitForNotification(a, 'Preferences updated');
+    await dismissNotification(a, 'Preferences updated');
+
+    // The worker rebuilds her deck after the save; wait until the feed is the new one.
+    const fits = (location: string, age: number) =>
+      location === 'North Shore, Auckland' && age >= 26 && age <= 38;
+    await expect
+      .poll(
+        async () => {
+          const feed = await potentialMatches(server.origin, arohaToken);
+          return feed.length > 0 && feed.every((c) => fits(c.location, c.age));
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+
+    // Explore shows the list it had cached while it asks again: wait for the fresh one.
+    const feedRead = a.waitForResponse((response) =>
+      response.url().endsWith('/api/matches/potential'),
+    );
+    await a.getByRole('link', { name: 'Back' }).click();
+    const [first] = (await (await feedRead).json()) as Candidate[];
+    if (!first) throw new Error('the new feed is empty');
+    const firstName = `${first.user.firstName || first.fullName}, ${first.age}`;
+    await a.getByRole('article', { name: firstName, exact: true }).waitFor();
+    const seen: string[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      const name = await currentCandidate(a);
+      if (name === null) break;
+      const card = exploreCard(a);
+      // The line with the pin icon.
+      const location = (await card.locator('p:has(svg)').textContent()) ?? '';
+      const age = Number(name.split(', ').at(-1));
+      expect({ name, location, fits: fits(location, age) }).toEqual({ name, location, fits: true });
+      expect(seen).not.toContain(name);
+      seen.push(name);
+      await pressNext(a);
+    }
+    // Several people, all from the North Shore and 26 to 38, each a different one after Next.
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(aroha.problems).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
+import { getSessionToken } from '../lib/session-token';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -17,7 +18,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+        lazy: async () => {
+          // With a stored session `/` is most likely the dashboard, which loads its code only
+          // once the user is known; start that download now, alongside the route's own.
+          if (getSessionToken() !== null) void import('./routes/dashboard');
+          return { Component: (await import('./routes/home')).HomeRoute };
+        },
       },
       {
         path: 'app',

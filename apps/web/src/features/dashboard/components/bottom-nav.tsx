@@ -28,7 +28,7 @@ function TabContent({ item, count }: { item: NavTabDefinition; count: number }) 
         {count > 0 && (
           <span
             aria-hidden="true"
-            className="absolute -top-1.5 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-[0.7rem] font-bold text-white ring-2 ring-night-950"
+            className="absolute -top-1.5 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-700 px-1 text-[0.7rem] font-bold text-white ring-2 ring-night-950"
           >
             {badgeText(count)}
           </span>

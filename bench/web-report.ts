@@ -1,0 +1,67 @@
+import type { InitialScripts } from './web-initial-scripts.js';
+import type { LighthouseFigures } from './web-lighthouse.js';
+import { CLS_MAX, LCP_MAX_MS, LIGHTHOUSE_MIN_SCORE, TBT_MAX_MS } from './web-targets.js';
+
+export interface Verdict {
+  target: string;
+  pass: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mark = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+export function initialScriptsTable(pages: readonly InitialScripts[]): string {
+  const lines = [
+    '| page | scripts | raw | gzip -9 | transferred | budget (gzip -9) | chat/settings code | verdict |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const page of pages) {
+    const pass = initialScriptsPass(page);
+    const loaded = page.onDemandSources.length ? page.onDemandSources.join(', ') : 'none';
+    lines.push(
+      `| ${page.label} | ${page.scripts.length} | ${kb(page.rawBytes)} | ${kb(page.gzipBytes)} | ${kb(page.transferBytes)} (${encodings(page)}) | ${page.budgetBytes === null ? 'none' : kb(page.budgetBytes)} | ${loaded} | ${mark(pass)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function encodings(page: InitialScripts): string {
+  return [...new Set(page.scripts.map((script) => script.servedEncoding))].join(', ');
+}
+
+export function initialScriptsPass(page: InitialScripts): boolean {
+  const withinBudget = page.budgetBytes === null || page.gzipBytes <= page.budgetBytes;
+  return withinBudget && page.onDemandSources.length === 0;
+}
+
+export function lighthouseTable(
+  results: ReadonlyArray<{ label: string; runs: LighthouseFigures[]; median: LighthouseFigures }>,
+): string {
+  const lines = [
+    '| page | score | LCP | TBT | CLS | FCP | scores of the runs | benchmarkIndex | verdict |',
+    '|---|---:|---:|---:|---:|---:|---|---:|---|',
+  ];
+  for (const { label, runs, median } of results) {
+    lines.push(
+      `| ${label} | ${median.score} | ${ms(median.lcpMs)} | ${ms(median.tbtMs)} | ${median.cls.toFixed(3)} | ${ms(median.fcpMs)} | ${runs.map((run) => run.score).join(', ')} | ${Math.round(median.benchmarkIndex)} | ${mark(lighthousePass(median))} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function lighthousePass(median: LighthouseFigures): boolean {
+  return lighthouseVerdicts('', median).every((verdict) => verdict.pass);
+}
+
+export function lighthouseVerdicts(label: string, median: LighthouseFigures): Verdict[] {
+  return [
+    {
+      target: `${label} score >= ${LIGHTHOUSE_MIN_SCORE}`,
+      pass: median.score >= LIGHTHOUSE_MIN_SCORE,
+    },
+    { target: `${label} LCP <= ${LCP_MAX_MS} ms`, pass: median.lcpMs <= LCP_MAX_MS },
+    { target: `${label} TBT <= ${TBT_MAX_MS} ms`, pass: median.tbtMs <= TBT_MAX_MS },
+    { target: `${label} CLS <= ${CLS_MAX}`, pass: median.cls <= CLS_MAX },
+  ];
+}

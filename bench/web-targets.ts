@@ -1,0 +1,21 @@
+// Issue 6: the front-end budget `pnpm bench:web` checks (docs/BENCHMARKS.md has the figures).
+
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 170 * 1024;
+export const LIGHTHOUSE_MIN_SCORE = 90;
+export const LCP_MAX_MS = 2500;
+export const TBT_MAX_MS = 200;
+export const CLS_MAX = 0.1;
+
+/** Source folders that must load on demand, never with the landing or sign-in page. */
+export const ON_DEMAND_SOURCES = [
+  'src/features/chat/',
+  'src/features/settings/',
+  'src/app/routes/chat.tsx',
+  'src/app/routes/settings.tsx',
+];
+
+export const DEMO_EMAIL = 'aroha@demo.starmatch.nz';
+export const DEMO_PASSWORD = 'starmatch-demo';
+
+/** Lighthouse runs per page (BENCH_WEB_RUNS); 0 checks only the initial JavaScript. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@starmatch/db/testing';
+import type { AppServer } from './app-server.js';
+import { startEdgeProxy } from './edge-proxy.js';
+import { ProcessLogs, runScript, type ServiceProcess, startService } from './service-process.js';
+
+const WEB_DIST_DIR = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const GATEWAY_COUNT = 2;
+
+type Cleanup = () => Promise<unknown>;
+
+/** Runs every step, newest first, even when one fails; then reports the first failure. */
+async function runCleanups(cleanups: Cleanup[]): Promise<void> {
+  let firstError: unknown;
+  // splice empties the list, so a second stop() has nothing left to do.
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      firstError ??= error;
+    }
+  }
+  if (firstError) throw firstError;
+}
+
+/**
+ * The production build as docker-compose.yml runs it: api, two realtime gateways and the worker
+ * as separate processes on a fresh PostgreSQL database and a Redis prefix of their own, behind
+ * one origin (the edge proxy). All share one data folder, as the compose services share a volume:
+ * the api stores uploads the worker optimises, and the worker writes the email outbox there.
+ */
+export async function startDistributedServer(env: Record<string, string>): Promise<AppServer> {
+  const { DATABASE_URL: databaseServer, REDIS_URL: redisUrl } = process.env;
+  if (!databaseServer || !redisUrl) {
+    throw new Error('E2E_MODE=distributed needs DATABASE_URL and REDIS_URL');
+  }
+  const { SEED_DEMO: seedDemo, ...passedOn } = env;
+  const logs = new ProcessLogs();
+  const cleanups: Cleanup[] = [];
+  try {
+    const dataDir = await mkdtemp(join(tmpdir(), 'starmatch-e2e-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database = await createTestDatabase({ DATABASE_URL: databaseServer });
+    cleanups.push(() => database.destroy());
+    const databaseUrl = database.databaseUrl ?? '';
+    if (seedDemo === 'true') {
+      await runScript(
+        'seed',
+        'packages/db/dist/cli/seed.js',
+        { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+        logs,
+      );
+    }
+    const proxy = await startEdgeProxy({
+      webDistDir: WEB_DIST_DIR,
+      log: (line) => logs.lines.push(line),
+    });
+    cleanups.push(() => proxy.close());
+
+    const shared = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `e2e-${randomUUID().slice(0, 8)}`,
+      DATA_DIR: dataDir,
+      // Links in emails and the gateways' Origin allow-list both name the one public origin.
+      APP_URL: proxy.origin,
+      ...passedOn,
+    };
+    const starting = [
+      // Requests reach the api through the proxy, which sets X-Forwarded-For, as in compose.
+      startService('api', 'apps/api/dist/main.js', { ...shared, TRUST_PROXY: 'true' }, logs),
+      ...Array.from({ length: GATEWAY_COUNT }, (_, index) =>
+        startService(`realtime-${index + 1}`, 'apps/realtime/dist/main.js', shared, logs),
+      ),
+      startService('worker', 'apps/worker/dist/main.js', shared, logs),
+    ];
+    const settled = await Promise.allSettled(starting);
+    const started = settled.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    cleanups.push(() => Promise.all(started.map((service) => service.stop())));
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const [api, ...rest] = started as [ServiceProcess, ...ServiceProcess[]];
+    const gateways = rest.slice(0, GATEWAY_COUNT);
+    proxy.forwardTo({ api: api.origin, gateways: gateways.map((gateway) => gateway.origin) });
+    return {
+      origin: proxy.origin,
+      dataDir,
+      logs: logs.lines,
+      gatewayConnections: () => proxy.gatewayConnections(),
+      stop: () => runCleanups(cleanups),
+    };
+  } catch (error) {
+    await runCleanups(cleanups).catch(() => {});
+    throw new Error(
+      `the distributed stack did not start: ${(error as Error).message}\n${logs.text()}`,
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppServer } from './app-server.js';
+import { ProcessLogs, startService } from './service-process.js';
+
+/** A port free right now, so APP_URL (links in emails, the WebSocket Origin) can name it up front. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The production build of the single-process app (what `pnpm start` runs) on a free port with a
+ * data folder of its own. With DATABASE_URL/REDIS_URL in the environment it runs on them.
+ */
+export async function startEmbeddedServer(env: Record<string, string>): Promise<AppServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'starmatch-e2e-'));
+  const port = await freePort();
+  const logs = new ProcessLogs();
+  try {
+    const app = await startService(
+      'embedded',
+      'apps/embedded/dist/main.js',
+      {
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      logs,
+    );
+    return {
+      origin: app.origin,
+      dataDir,
+      logs: logs.lines,
+      async stop() {
+        await app.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`the app did not start: ${(error as Error).message}\n${logs.text()}`);
+  }
+}

@@ -1,0 +1,84 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The candidate card showing on the explore tab; its accessible name is 'First name, age'. */
+export function exploreCard(page: Page): Locator {
+  return page.getByRole('article');
+}
+
+function refreshButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Refresh Matches' });
+}
+
+/** Waits for a card or the empty state and answers the card's name ('Kiri, 30'), or null. */
+export async function currentCandidate(page: Page): Promise<string | null> {
+  await exploreCard(page).or(refreshButton(page)).first().waitFor();
+  if (await refreshButton(page).isVisible()) return null;
+  return exploreCard(page).getAttribute('aria-label', { timeout: 2_000 });
+}
+
+/**
+ * Presses Next (a pass) and waits until the pass is answered and the deck has moved on, which
+ * also holds when the deck has one person and Next wraps round to them again.
+ */
+export async function pressNext(page: Page): Promise<void> {
+  const passed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/matches/like') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await passed;
+  await page.locator('button[aria-label="Next"]:not([disabled])').waitFor();
+}
+
+/** The empty state: the worker builds decks asynchronously, so ask again after a moment. */
+async function askAgain(page: Page): Promise<void> {
+  await page.waitForTimeout(500);
+  // A refetch already under way may swap the empty state for a card first: then look again.
+  await refreshButton(page)
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Steps through the feed (Next is a pass) until the named person's card is showing. A deck
+ * loaded before they were in it wraps round to people already seen: then the page is reloaded,
+ * which reads the deck afresh.
+ */
+export async function findInExplore(page: Page, firstName: string, maxSteps = 40): Promise<void> {
+  const seen = new Set<string>();
+  for (let step = 0; step < maxSteps; step += 1) {
+    const name = await currentCandidate(page);
+    if (name === null) {
+      await askAgain(page);
+      continue;
+    }
+    if (name.startsWith(`${firstName},`)) return;
+    if (seen.has(name)) {
+      seen.clear();
+      await page.waitForTimeout(500);
+      await page.reload();
+      continue;
+    }
+    seen.add(name);
+    await pressNext(page);
+  }
+  throw new Error(`${firstName} never came up in explore`);
+}
+
+/**
+ * Reloads explore until the first card passes `accepted` (given the card): for a deck the
+ * worker rebuilds after a change of settings, which lands a moment after the save.
+ */
+export async function reloadExploreUntil(
+  page: Page,
+  accepted: (card: Locator) => Promise<boolean>,
+  attempts = 20,
+): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const name = await currentCandidate(page);
+    if (name !== null && (await accepted(exploreCard(page)))) return;
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+  throw new Error(`explore never showed a card that fits after ${attempts} loads`);
+}

@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+// The services force their own exit 15 s after SIGTERM; this only catches one that hangs past it.
+const STOP_TIMEOUT_MS = 20_000;
+
+export interface ServiceProcess {
+  name: string;
+  origin: string;
+  /** SIGTERM, then waits for the exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** The output of several processes in one list, each line marked with the process that wrote it. */
+export class ProcessLogs {
+  readonly lines: string[] = [];
+
+  /** Feeds a child's stdout/stderr in line by line; `onLine` sees each complete line. */
+  capture(name: string, child: ChildProcess, onLine: (line: string) => void = () => {}): void {
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = '';
+      stream?.on('data', (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          this.lines.push(`[${name}] ${line}\n`);
+          onLine(line);
+        }
+      });
+      stream?.on('end', () => {
+        if (partial !== '') this.lines.push(`[${name}] ${partial}\n`);
+      });
+    }
+  }
+
+  text(): string {
+    return this.lines.join('');
+  }
+}
+
+// A test run that dies without stop() (a crash, a killed worker) must not leave servers behind
+// holding ports and database connections.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function spawnScript(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/**
+ * Starts a built server (`node <script>`, a path from the repository root) and resolves once it
+ * logs the address it listens on. Its output goes to `logs` under `name`.
+ */
+export function startService(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  logs: ProcessLogs,
+): Promise<ServiceProcess> {
+  const child = spawnScript(script, env);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} did not start within ${START_TIMEOUT_MS} ms`));
+    }, START_TIMEOUT_MS);
+    // 'close', not 'exit': it waits for the last of the output, which explains the failure.
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code} while starting`));
+    });
+    logs.capture(name, child, (line) => {
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (!listening?.[1]) return;
+      clearTimeout(timer);
+      resolve({
+        name,
+        origin: listening[1],
+        async stop() {
+          if (child.exitCode === null && child.signalCode === null) {
+            child.kill('SIGTERM');
+            const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+            const code = await exited;
+            clearTimeout(killer);
+            return code;
+          }
+          return exited;
+        },
+      });
+    });
+  });
+}
+
+/** Runs a built one-shot command (a CLI) to the end; rejects when it exits non-zero. */
+export async function runScript(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  logs: ProcessLogs,
+): Promise<void> {
+  const child = spawnScript(script, env);
+  logs.capture(name, child);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`${name} exited with ${code}`);
+}
