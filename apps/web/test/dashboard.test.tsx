@@ -34,7 +34,11 @@ describe('dashboard states', () => {
     expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(requestKeys(fetchMock).filter((key) => key === 'GET /api/profile')).toHaveLength(1);
-    expect(requestKeys(fetchMock)).not.toContain('GET /api/matches/potential');
+    // The candidates load alongside the profile (the explore tab is open) and are not asked again.
+    expect(
+      requestKeys(fetchMock).filter((key) => key === 'GET /api/matches/potential'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Discover' })).toBeNull();
   });
 
   it("shows 'Profile not found' with a way to the setup on 404 PROFILE_NOT_FOUND", async () => {

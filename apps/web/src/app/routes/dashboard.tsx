@@ -3,25 +3,25 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { useNavCounts } from '../../features/dashboard/api/get-nav-counts';
 import { DashboardMessage } from '../../features/dashboard/components/dashboard-message';
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
 import { useActiveTab } from '../../features/dashboard/hooks/use-active-tab';
+import { usePotentialMatches } from '../../features/explore/api/get-potential-matches';
 import { ExploreTab } from '../../features/explore/components/explore-tab';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
-import { useLiveUpdates } from '../../lib/live-updates';
+import { LiveUpdates } from '../../lib/live-updates';
 
 /** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
 export function Dashboard() {
-  useLiveUpdates();
   const [tab, setTab] = useActiveTab();
-  const counts = useNavCounts();
   const { data: profile, isError } = useProfile();
+  const candidates = usePotentialMatches(tab === 'explore');
 
   let content: ReactNode;
   if (profile) {
-    content = tab === 'profile' ? <ProfileTab profile={profile} /> : <ExploreTab />;
+    content =
+      tab === 'profile' ? <ProfileTab profile={profile} /> : <ExploreTab query={candidates} />;
   } else if (profile === null) {
     content = (
       <DashboardMessage title="Profile not found" text="Please complete your profile setup.">
@@ -43,7 +43,9 @@ export function Dashboard() {
   }
 
   return (
-    <DashboardShell tab={tab} onTabChange={setTab} counts={counts} headerAction={<SignOutButton />}>
+    <DashboardShell tab={tab} onTabChange={setTab} headerAction={<SignOutButton />}>
+      {/* A component of its own, so the socket's comings and goings do not redraw the tab. */}
+      <LiveUpdates />
       {content}
     </DashboardShell>
   );

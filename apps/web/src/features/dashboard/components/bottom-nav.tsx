@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import type { NavCounts } from '../api/get-nav-counts';
+import { useNavCounts } from '../api/get-nav-counts';
 import { badgeText, type InPlaceTab, NAV_TABS, type NavTabDefinition } from '../dashboard-tabs';
 import { NavIcon } from './nav-icons';
 
 export interface BottomNavProps {
   activeTab: InPlaceTab;
   onSelect: (tab: InPlaceTab) => void;
-  counts: NavCounts;
 }
 
 const BADGE_DESCRIPTIONS = {
@@ -42,8 +41,12 @@ function TabContent({ item, count }: { item: NavTabDefinition; count: number }) 
   );
 }
 
-/** The five dashboard tabs: explore and profile switch in place, the others open their page. */
-export function BottomNav({ activeTab, onSelect, counts }: BottomNavProps) {
+/**
+ * The five dashboard tabs: explore and profile switch in place, the others open their page.
+ * It polls its own badge counts, so a new count redraws the navigation, not the open tab.
+ */
+export function BottomNav({ activeTab, onSelect }: BottomNavProps) {
+  const counts = useNavCounts();
   return (
     <nav
       aria-label="Main"

@@ -1,25 +1,17 @@
 import type { ReactNode } from 'react';
-import type { NavCounts } from '../api/get-nav-counts';
 import { type InPlaceTab, tabTitle } from '../dashboard-tabs';
 import { BottomNav } from './bottom-nav';
 
 export interface DashboardShellProps {
   tab: InPlaceTab;
   onTabChange: (tab: InPlaceTab) => void;
-  counts: NavCounts;
   /** At the right of the header: the sign-out button. */
   headerAction: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in home: a header with the tab's title, the content, and the bottom navigation. */
-export function DashboardShell({
-  tab,
-  onTabChange,
-  counts,
-  headerAction,
-  children,
-}: DashboardShellProps) {
+export function DashboardShell({ tab, onTabChange, headerAction, children }: DashboardShellProps) {
   return (
     <>
       <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
@@ -34,7 +26,7 @@ export function DashboardShell({
         </div>
       </header>
       <main className="mx-auto w-full max-w-lg flex-1 px-4 pt-5 pb-28">{children}</main>
-      <BottomNav activeTab={tab} onSelect={onTabChange} counts={counts} />
+      <BottomNav activeTab={tab} onSelect={onTabChange} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { type Candidate, potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
 
 // SPEC section 7: "a non-array is treated as empty". An array is still held to the contract.
@@ -25,7 +25,13 @@ export function potentialMatchesQueryOptions() {
   });
 }
 
-/** Used only by the explore tab, which is mounted only while it shows (SPEC section 6). */
-export function usePotentialMatches() {
-  return useQuery(potentialMatchesQueryOptions());
+export type PotentialMatchesQuery = UseQueryResult<Candidate[]>;
+
+/**
+ * Loads only while `exploring` (SPEC section 6: only while the explore tab is active); turning it
+ * back on refetches, as the data is stale at once. The dashboard holds it rather than the tab so
+ * the list is asked for alongside the profile, not after it: the tab waits for the profile.
+ */
+export function usePotentialMatches(exploring: boolean): PotentialMatchesQuery {
+  return useQuery({ ...potentialMatchesQueryOptions(), enabled: exploring });
 }

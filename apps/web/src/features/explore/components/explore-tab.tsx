@@ -2,15 +2,14 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { serverMessage } from '../../../lib/error-message';
-import { usePotentialMatches } from '../api/get-potential-matches';
+import type { PotentialMatchesQuery } from '../api/get-potential-matches';
 import { EXPLORE_TEXT } from '../explore-toasts';
 import { CandidateDeck } from './candidate-deck';
 import { ExploreMessage } from './explore-message';
 
-/** The dashboard's explore tab. It is only mounted while active, so it only loads then. */
-export function ExploreTab() {
+/** The dashboard's explore tab, showing the candidates `query` the dashboard runs while it is active. */
+export function ExploreTab({ query }: { query: PotentialMatchesQuery }) {
   const titleId = useId();
-  const query = usePotentialMatches();
   const refetch = () => void query.refetch();
 
   let body: ReactNode;

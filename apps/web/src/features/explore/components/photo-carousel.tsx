@@ -27,6 +27,8 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
         src={src}
         alt={total === 0 ? `${name} has not added a photo` : `${name} (${index + 1} of ${total})`}
         className="size-full object-cover"
+        // The photo is the explore tab's largest paint: ask for it ahead of anything else pending.
+        fetchPriority="high"
         onError={() => {
           if (current !== undefined) setFailed((previous) => new Set(previous).add(current));
         }}
