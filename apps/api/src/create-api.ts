@@ -4,6 +4,7 @@ import { loggerOptions } from '@starmatch/service-kit/logger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
+import { registerCompression } from './plugins/compression.js';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body.js';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler.js';
 import { registerInfrastructure } from './plugins/infrastructure.js';
@@ -99,6 +100,7 @@ export async function createApi(
   registerErrorHandler(app);
   registerSessionAuth(app);
   acceptEmptyJsonBodies(app);
+  if (options.webDistDir) await registerCompression(app);
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
   await app.register(apiRoutes, { prefix: '/api', config });
   // Its own scope with its own 404, ahead of the SPA fallback, so a missing photo stays a 404.

@@ -1,0 +1,86 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createTestInfrastructure } from '@starmatch/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadApiConfig } from '../src/config.js';
+import { createApi } from '../src/create-api.js';
+
+// An API that serves the SPA itself has no edge in front to compress its JSON, so it does.
+
+const LARGE = { people: Array.from({ length: 60 }, (_, index) => ({ index, bio: 'Stargazer' })) };
+const LARGE_JSON = JSON.stringify(LARGE);
+
+let dir: string;
+const apps: FastifyInstance[] = [];
+
+async function apiWith(webDistDir: string | undefined): Promise<FastifyInstance> {
+  const infrastructure = await createTestInfrastructure();
+  const config = loadApiConfig({ LOG_LEVEL: 'silent' });
+  const app = await createApi(config, { infrastructure, ownsInfrastructure: true, webDistDir });
+  app.get('/api/test/large', async () => LARGE);
+  app.get('/api/test/small', async () => ({ ok: true }));
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'starmatch-compression-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Starmatch</title>');
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('JSON compression', () => {
+  it('sends large JSON as Brotli, else gzip, else plain, when the API serves the SPA', async () => {
+    const app = await apiWith(dir);
+    const get = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/test/large',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(LARGE_JSON.length / 4);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(LARGE);
+
+    const gzipped = await get('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(LARGE);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(LARGE);
+  });
+
+  it('leaves answers under 1 KB as they are', async () => {
+    const app = await apiWith(dir);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/small',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('leaves compression to the edge when the API only serves the API', async () => {
+    const app = await apiWith(undefined);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/large',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual(LARGE);
+  });
+});
