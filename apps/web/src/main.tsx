@@ -1,3 +1,5 @@
+// First, before any contracts schema is built.
+import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

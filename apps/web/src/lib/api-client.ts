@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-requests';
 import { getSessionToken } from './session-token';
 
 /** Anything with a zod-like `parse`; the contracts schemas fit without this app importing zod. */
@@ -70,13 +71,16 @@ export function buildRequestInit(options: ApiRequestOptions<unknown> = {}): Requ
 
 /**
  * The one way the SPA talks to the REST API: bearer token from storage,
- * cookies included, caches bypassed, JSON in and out.
+ * cookies included, caches bypassed, JSON in and out. A read the page asked
+ * for before the app ran (early-requests.ts) takes that answer instead.
  */
 export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const response = await fetch(path, buildRequestInit(options));
+  const isRead = (options.method ?? 'GET') === 'GET';
+  const response = await ((isRead && takeEarlyResponse(path)) ||
+    fetch(path, buildRequestInit(options)));
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }

@@ -1,0 +1,34 @@
+import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
+import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { STORAGE_KEYS } from '@starmatch/contracts/constants';
+import type { Plugin } from 'vite';
+import {
+  EARLY_REQUESTS_GLOBAL,
+  type EarlyRequestsConfig,
+  startEarlyRequests,
+} from '../src/lib/early-requests';
+import { inlineScriptAfterCharset } from './inline-script';
+import { routeChunks } from './route-chunks';
+
+/** A signed-in load of the home page asks for its data and its code while the entry downloads. */
+export function earlyRequests(): Plugin {
+  return inlineScriptAfterCharset('starmatch:early-requests', (bundle) => {
+    const dashboard = routeChunks(bundle, '/src/app/routes/dashboard.tsx');
+    const config: EarlyRequestsConfig = {
+      globalName: EARLY_REQUESTS_GLOBAL,
+      tokenKey: STORAGE_KEYS.sessionToken,
+      activeTabKey: STORAGE_KEYS.activeTab,
+      homeModules: {
+        '/': [...new Set([...routeChunks(bundle, '/src/app/routes/home.tsx'), ...dashboard])],
+        '/app': [
+          ...new Set([...routeChunks(bundle, '/src/app/routes/app-home.tsx'), ...dashboard]),
+        ],
+      },
+      userPath: authRoutes.getCurrentUser.path,
+      profilePath: profileRoutes.getProfile.path,
+      candidatesPath: matchingRoutes.getPotentialMatches.path,
+    };
+    return `(${startEarlyRequests.toString()})(${JSON.stringify(config)});`;
+  });
+}
