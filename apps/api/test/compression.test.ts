@@ -27,6 +27,10 @@ async function apiWith(webDistDir: string | undefined): Promise<FastifyInstance>
   return app;
 }
 
+function get(app: FastifyInstance, url: string, acceptEncoding: string) {
+  return app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'starmatch-compression-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Starmatch</title>');
@@ -40,46 +44,32 @@ afterAll(async () => {
 describe('JSON compression', () => {
   it('sends large JSON as Brotli, else gzip, else plain, when the API serves the SPA', async () => {
     const app = await apiWith(dir);
-    const get = (acceptEncoding: string) =>
-      app.inject({
-        method: 'GET',
-        url: '/api/test/large',
-        headers: { 'accept-encoding': acceptEncoding },
-      });
 
-    const brotli = await get('gzip, deflate, br');
+    const brotli = await get(app, '/api/test/large', 'gzip, deflate, br');
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.rawPayload.length).toBeLessThan(LARGE_JSON.length / 4);
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(LARGE);
 
-    const gzipped = await get('gzip');
+    const gzipped = await get(app, '/api/test/large', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(LARGE);
 
-    const plain = await get('identity');
+    const plain = await get(app, '/api/test/large', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(LARGE);
   });
 
   it('leaves answers under 1 KB as they are', async () => {
     const app = await apiWith(dir);
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/test/small',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const response = await get(app, '/api/test/small', 'br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ ok: true });
   });
 
   it('leaves compression to the edge when the API only serves the API', async () => {
     const app = await apiWith(undefined);
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/test/large',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const response = await get(app, '/api/test/large', 'br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual(LARGE);
   });
