@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type AppProcess, freePort, startAppProcess } from './web-app-process.js';
+import { freePort } from '@starmatch/test-support/free-port';
+import { type AppProcess, startAppProcess } from './web-app-process.js';
 import { type DebuggableChromium, launchDebuggableChromium } from './web-chromium.js';
 import { signInDemoAccount } from './web-demo-session.js';
 import { type InitialScripts, measureInitialScripts } from './web-initial-scripts.js';

@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@starmatch/db/testing';
+import {
+  ProcessLogs,
+  runScript,
+  type ServiceProcess,
+  startService,
+} from '@starmatch/test-support/service-process';
 import type { AppServer } from './app-server.js';
 import { startEdgeProxy } from './edge-proxy.js';
-import { ProcessLogs, runScript, type ServiceProcess, startService } from './service-process.js';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const GATEWAY_COUNT = 2;

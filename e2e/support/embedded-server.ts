@@ -1,22 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@starmatch/test-support/free-port';
+import { ProcessLogs, startService } from '@starmatch/test-support/service-process';
 import type { AppServer } from './app-server.js';
-import { ProcessLogs, startService } from './service-process.js';
-
-/** A port free right now, so APP_URL (links in emails, the WebSocket Origin) can name it up front. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The production build of the single-process app (what `pnpm start` runs) on a free port with a

@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAcceptedImageFile } from '../src/routes/upload/image-type.js';
-import { HTML, PDF, SHELL_SCRIPT, SVG, solid, TEXT, ZIP } from './support/upload-fixtures.js';
+import { HTML, PDF, SHELL_SCRIPT, SVG, TEXT, ZIP } from './support/upload-fixtures.js';
 
 let dir: string;
 

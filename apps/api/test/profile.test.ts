@@ -2,13 +2,13 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_TIME_ZONE } from '@starmatch/contracts/constants';
 import { listPhotos } from '@starmatch/db/queries/photos';
+import { solid } from '@starmatch/test-support/test-images';
 import { ageOn } from '@starmatch/zodiac/age';
 import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { imageForm } from './support/multipart.js';
 import { signedInUser } from './support/test-api.js';
-import { solid } from './support/upload-fixtures.js';
 
 let api: MediaTestApi;
 

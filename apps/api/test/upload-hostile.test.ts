@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { listPhotos } from '@starmatch/db/queries/photos';
+import { pngBomb, solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { type FieldPart, type FilePart, imageForm, multipartBody } from './support/multipart.js';
@@ -9,11 +10,9 @@ import {
   HTML,
   jpegMagicThenNoise,
   PDF,
-  pngBomb,
   SHELL_SCRIPT,
   SVG,
   sixMegabytePng,
-  solid,
   TEXT,
   truncatedJpeg,
   ZIP,

@@ -2,12 +2,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compressionRatio } from '@starmatch/contracts/upload';
 import { listPhotos } from '@starmatch/db/queries/photos';
+import {
+  hasGpsPointer,
+  jpegWithGpsAndOrientation,
+  solid,
+} from '@starmatch/test-support/test-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { imageForm } from './support/multipart.js';
 import { signedInUser } from './support/test-api.js';
-import { hasGpsPointer, jpegWithGps, sixMegabytePng, solid } from './support/upload-fixtures.js';
+import { sixMegabytePng } from './support/upload-fixtures.js';
 
 let api: MediaTestApi;
 
@@ -99,7 +104,7 @@ describe('POST /api/upload', () => {
 
   it('stores a JPEG with GPS EXIF upright and without any metadata', async () => {
     const { userId, token } = await signedInUser(api.db);
-    const original = await jpegWithGps(1200, 800);
+    const original = await jpegWithGpsAndOrientation(1200, 800);
     expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);
     const response = await upload(token, original);
     expect(response.statusCode).toBe(201);

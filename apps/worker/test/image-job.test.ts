@@ -6,10 +6,10 @@ import { IMAGE_REJECTED_PREFIX, JOB_NAMES } from '@starmatch/contracts/jobs';
 import { JobFailedError } from '@starmatch/messaging/job-queue';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { createTestInfrastructure } from '@starmatch/service-kit/testing';
+import { solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../src/config.js';
 import { createWorker, type Worker } from '../src/create-worker.js';
-import { solid } from './support/test-images.js';
 
 let uploadDir: string;
 let infrastructure: Infrastructure;

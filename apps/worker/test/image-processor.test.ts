@@ -4,11 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_REJECTED_PREFIX } from '@starmatch/contracts/jobs';
 import { UnrecoverableJobError } from '@starmatch/messaging/job-queue';
+import {
+  hasGpsPointer,
+  jpegWithGpsAndOrientation,
+  pngBomb,
+  solid,
+} from '@starmatch/test-support/test-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageRejectedError } from '../src/images/optimise-image.js';
 import { createImageProcessor } from '../src/processors/image-processor.js';
-import { hasGpsPointer, jpegWithGpsAndOrientation, pngBomb, solid } from './support/test-images.js';
 
 const context = { jobId: 'job-1', attempt: 1 };
 let uploadDir: string;

@@ -1,59 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { solid } from '@starmatch/test-support/test-images';
 import sharp from 'sharp';
 
-// Every image the upload tests send is made here, in code; nothing binary is checked in.
-
-export function solid(width: number, height: number, colour = '#3a6ea5') {
-  return sharp({ create: { width, height, channels: 3, background: colour } });
-}
-
-/** A JPEG stored sideways (EXIF orientation 6) carrying GPS coordinates in its EXIF. */
-export function jpegWithGps(width: number, height: number): Promise<Buffer> {
-  return solid(width, height)
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'Starmatch Test Camera', Orientation: '6' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '36/1 50/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '174/1 45/1 0/1',
-      },
-    })
-    .toBuffer();
-}
-
-/** True when an EXIF block holds a GPS IFD pointer (tag 0x8825), in either byte order. */
-export function hasGpsPointer(exif: Buffer | undefined): boolean {
-  if (!exif) return false;
-  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, checksum]);
-}
-
-/** A tiny PNG whose header declares 50000x50000 pixels: a decompression bomb. */
-export function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+// The upload tests' hostile and oversized files, made in code like every image they send
+// (@starmatch/test-support/test-images); nothing binary is checked in.
 
 /** An uncompressed PNG of noise just over 6 MB. */
 export function sixMegabytePng(): Promise<Buffer> {

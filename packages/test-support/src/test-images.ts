@@ -1,14 +1,15 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
-// Images made in code for the processor tests, so no binary fixtures live in the repo.
+// Images made in code for the upload and image-processing tests, so no binary fixture lives in
+// the repository.
 
-export function solid(width: number, height: number, colour = '#c04040') {
+export function solid(width: number, height: number, colour = '#3a6ea5') {
   return sharp({ create: { width, height, channels: 3, background: colour } });
 }
 
 /** A JPEG stored sideways (EXIF orientation 6: turn 90° clockwise to view) with GPS coordinates. */
-export async function jpegWithGpsAndOrientation(width: number, height: number): Promise<Buffer> {
+export function jpegWithGpsAndOrientation(width: number, height: number): Promise<Buffer> {
   return solid(width, height)
     .jpeg()
     .withMetadata({ orientation: 6 })
@@ -39,7 +40,10 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, checksum]);
 }
 
-/** A valid-looking PNG of a few dozen bytes whose header declares width x height pixels. */
+/**
+ * A decompression bomb: a valid-looking PNG of a few dozen bytes whose header declares
+ * width x height pixels.
+ */
 export function pngBomb(width = 50_000, height = 50_000): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

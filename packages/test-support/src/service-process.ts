@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const START_TIMEOUT_MS = 30_000;
+/** Scripts are named from the repository root (this file is packages/test-support/{src,dist}). */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DEFAULT_START_TIMEOUT_MS = 30_000;
 // The services force their own exit 15 s after SIGTERM; this only catches one that hangs past it.
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -11,6 +12,11 @@ export interface ServiceProcess {
   origin: string;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  /** How long to wait for "Server listening"; a start that seeds the demo people needs longer. */
+  startTimeoutMs?: number;
 }
 
 /** The output of several processes in one list, each line marked with the process that wrote it. */
@@ -40,7 +46,7 @@ export class ProcessLogs {
   }
 }
 
-// A test run that dies without stop() (a crash, a killed worker) must not leave servers behind
+// A run that dies without stop() (a crash, a killed test worker) must not leave servers behind
 // holding ports and database connections.
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -49,7 +55,7 @@ process.once('exit', () => {
 
 function spawnScript(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [script], {
-    cwd: REPO,
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,13 +66,15 @@ function spawnScript(script: string, env: Record<string, string>): ChildProcess 
 
 /**
  * Starts a built server (`node <script>`, a path from the repository root) and resolves once it
- * logs the address it listens on. Its output goes to `logs` under `name`.
+ * logs the address it listens on (so it needs LOG_LEVEL info or lower). Its output goes to
+ * `logs` under `name`.
  */
 export function startService(
   name: string,
   script: string,
   env: Record<string, string>,
   logs: ProcessLogs,
+  { startTimeoutMs = DEFAULT_START_TIMEOUT_MS }: StartOptions = {},
 ): Promise<ServiceProcess> {
   const child = spawnScript(script, env);
   const exited = new Promise<number | null>((resolve) =>
@@ -75,8 +83,8 @@ export function startService(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${name} did not start within ${START_TIMEOUT_MS} ms`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`${name} did not start within ${startTimeoutMs} ms`));
+    }, startTimeoutMs);
     // 'close', not 'exit': it waits for the last of the output, which explains the failure.
     child.once('close', (code) => {
       clearTimeout(timer);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ProcessLogs, runScript, startService } from '../src/service-process.js';
+
+const SERVER = 'packages/test-support/test/fixtures/listening-server.mjs';
+
+describe('startService', () => {
+  it('resolves with the origin the server logs, passes its environment, and stops it', async () => {
+    const logs = new ProcessLogs();
+    const service = await startService('stand-in', SERVER, { GREETING: 'kia ora' }, logs);
+    expect(service.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await (await fetch(service.origin)).text()).toBe('kia ora');
+    expect(await service.stop()).toBe(0);
+    expect(logs.lines).toEqual([`[stand-in] Server listening at ${service.origin}\n`]);
+  });
+
+  it('rejects when the server exits before it listens, keeping what it said', async () => {
+    const logs = new ProcessLogs();
+    await expect(startService('broken', SERVER, { FAIL_WITH: '3' }, logs)).rejects.toThrow(
+      'broken exited with 3 while starting',
+    );
+    expect(logs.text()).toBe('[broken] refusing to start\n');
+  });
+});
+
+describe('runScript', () => {
+  it('rejects when the command exits non-zero', async () => {
+    await expect(runScript('cli', SERVER, { FAIL_WITH: '2' }, new ProcessLogs())).rejects.toThrow(
+      'cli exited with 2',
+    );
+  });
+});
