@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
+import type { ServiceProcess } from '@starmatch/test-support/service-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -11,7 +12,6 @@ import {
   startDistributedStack,
   ticketFrom,
 } from './support/distributed-stack.js';
-import type { ServiceProcess } from './support/service-process.js';
 
 // Chat across two gateway processes that meet only in Redis.
 let stack: DistributedStack;

@@ -1,4 +1,5 @@
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
+import type { ServiceProcess } from '@starmatch/test-support/service-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connect,
@@ -8,7 +9,6 @@ import {
   startDistributedStack,
   ticketFrom,
 } from './support/distributed-stack.js';
-import type { ServiceProcess } from './support/service-process.js';
 
 // Two api and two realtime processes against one PostgreSQL and one Redis, as in production.
 let stack: DistributedStack;

@@ -3,10 +3,14 @@ import type { Database } from '@starmatch/db/database';
 import { migrateToLatest } from '@starmatch/db/migrate';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import {
+  ProcessLogs,
+  type ServiceProcess,
+  startService,
+} from '@starmatch/test-support/service-process';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
-import { type ServiceProcess, startService } from './service-process.js';
 
 export interface DistributedStack {
   database: TestDatabase;
@@ -26,17 +30,28 @@ export async function startDistributedStack(
     throw new Error('The distributed tests need DATABASE_URL and REDIS_URL');
   }
   const env = {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
     DATABASE_URL: database.databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `test-${randomUUID().slice(0, 8)}`,
     APP_URL: 'http://localhost:3000',
   };
+  const logs = new ProcessLogs();
+  // A process that does not start is explained by what every process said.
+  const start = (name: string, script: string) =>
+    startService(name, script, env, logs).catch((error: Error) => {
+      throw new Error(`${error.message}\n${logs.text()}`);
+    });
   const apis = await Promise.all(
-    Array.from({ length: apiCount }, (_, index) => startService('api', `api-${index + 1}`, env)),
+    Array.from({ length: apiCount }, (_, index) =>
+      start(`api-${index + 1}`, 'apps/api/dist/main.js'),
+    ),
   );
   const gateways = await Promise.all(
     Array.from({ length: gatewayCount }, (_, index) =>
-      startService('realtime', `realtime-${index + 1}`, env),
+      start(`realtime-${index + 1}`, 'apps/realtime/dist/main.js'),
     ),
   );
   return {
