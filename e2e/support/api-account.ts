@@ -22,6 +22,11 @@ async function call(
   return body;
 }
 
+/** A GET whose answer is the JSON body as the contracts describe it. */
+async function get<T>(origin: string, path: string, token: string): Promise<T> {
+  return (await call(origin, path, { method: 'GET', token })) as unknown as T;
+}
+
 export interface NewAccount {
   email: string;
   password: string;
@@ -62,35 +67,6 @@ export async function saveSettings(
   await call(origin, '/api/settings', { method: 'PATCH', body: settings, token });
 }
 
-/** Uploads one generated photo and saves a complete profile, as profile setup does. */
-export async function completeProfile(
-  origin: string,
-  token: string,
-  profile: { bio: string; location: string; photo: Buffer },
-): Promise<void> {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(profile.photo)], { type: 'image/jpeg' }), 'me.jpg');
-  const upload = await fetch(`${origin}/api/upload`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
-  const { url } = (await upload.json()) as { url: string };
-  await call(origin, '/api/profile', {
-    method: 'PATCH',
-    token,
-    body: {
-      bio: profile.bio,
-      sexualOrientation: 'heterosexual',
-      location: profile.location,
-      ageRangeMin: 18,
-      ageRangeMax: 60,
-      photos: [url],
-    },
-  });
-}
-
 // The calls below act for the people a browser test is not about, or set up what it needs:
 // the flows under test go through the UI.
 
@@ -100,7 +76,7 @@ export async function signIn(origin: string, email: string, password: string): P
 }
 
 export async function currentUserId(origin: string, token: string): Promise<string> {
-  return String((await call(origin, '/api/auth/user', { method: 'GET', token })).id);
+  return (await get<{ id: string }>(origin, '/api/auth/user', token)).id;
 }
 
 async function uploadPhoto(origin: string, token: string, photo: Buffer): Promise<string> {
@@ -146,11 +122,20 @@ export async function completeProfileWithPhotos(
   });
 }
 
+/** A verified, signed-in person with a complete profile, all through the API; returns the token. */
+export async function verifiedAccountWithProfile(
+  origin: string,
+  dataDir: string,
+  account: NewAccount,
+  profile: ProfileInput,
+): Promise<string> {
+  const token = await verifiedAccount(origin, dataDir, account);
+  await completeProfileWithPhotos(origin, token, profile);
+  return token;
+}
+
 export async function potentialMatches(origin: string, token: string): Promise<Candidate[]> {
-  return (await call(origin, '/api/matches/potential', {
-    method: 'GET',
-    token,
-  })) as unknown as Candidate[];
+  return get<Candidate[]>(origin, '/api/matches/potential', token);
 }
 
 /** A like (a match request, or the match when they already liked back) or, with false, a pass. */
@@ -168,10 +153,7 @@ export async function likeUser(
 }
 
 export async function pendingRequests(origin: string, token: string): Promise<MatchRequest[]> {
-  return (await call(origin, '/api/matches/requests', {
-    method: 'GET',
-    token,
-  })) as unknown as MatchRequest[];
+  return get<MatchRequest[]>(origin, '/api/matches/requests', token);
 }
 
 export async function respondToRequest(
@@ -188,7 +170,7 @@ export async function respondToRequest(
 }
 
 export async function matchesOf(origin: string, token: string): Promise<Match[]> {
-  return (await call(origin, '/api/matches', { method: 'GET', token })) as unknown as Match[];
+  return get<Match[]>(origin, '/api/matches', token);
 }
 
 /** A chat message through the REST call, as the app sends one while its socket is down. */
@@ -206,5 +188,5 @@ export async function sendChatMessage(
 
 /** The URLs of the person's own photos, in order (the first is the main one). */
 export async function profilePhotos(origin: string, token: string): Promise<string[]> {
-  return (await call(origin, '/api/profile', { method: 'GET', token })).photos as string[];
+  return (await get<{ photos: string[] }>(origin, '/api/profile', token)).photos;
 }

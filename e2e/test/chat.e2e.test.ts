@@ -2,14 +2,13 @@ import { APP_TIME_ZONE, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  completeProfileWithPhotos,
   currentUserId,
   likeUser,
   matchesOf,
   type NewAccount,
   pendingRequests,
   potentialMatches,
-  verifiedAccount,
+  verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium, type Person } from '../support/browser.js';
@@ -46,13 +45,11 @@ const TAMA_BIO =
 const RAWIRI_BIO = 'Kia ora! Fishing off the wharf at Onehunga.';
 
 async function personWithProfile(who: NewAccount, bio: string, colour: string) {
-  const token = await verifiedAccount(server.origin, server.dataDir, who);
-  await completeProfileWithPhotos(server.origin, token, {
+  return verifiedAccountWithProfile(server.origin, server.dataDir, who, {
     bio,
     location: 'Auckland, Auckland',
     photos: [await testPhoto(colour)],
   });
-  return token;
 }
 
 async function openChatWith(page: Page, name: string) {
@@ -167,7 +164,7 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await r.goto('/matches');
     await r.getByRole('heading', { name: 'No matches yet' }).waitFor();
     await r.getByRole('button', { name: 'Start Exploring' }).waitFor();
-    await rawiriP.screenshot('matches-empty');
+    await rawiriP.screenshot('matches-declined');
     expect(await matchesOf(server.origin, rawiriToken)).toEqual([]);
     await r.getByRole('button', { name: 'Start Exploring' }).click();
     await r.getByRole('heading', { name: 'Discover' }).waitFor();

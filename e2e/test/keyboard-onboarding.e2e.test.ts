@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  completeProfileWithPhotos,
   currentUserId,
   likeUser,
   type NewAccount,
-  verifiedAccount,
+  verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium, newPerson } from '../support/browser.js';
@@ -102,6 +101,8 @@ describe('the start of the journey with the keyboard only', () => {
     await typeInto(page, 'Maximum age', '40');
     // The photo picker is a real file input: Space on it opens the system's file chooser.
     await tabTo(page, page.locator('input[type="file"]'), 20);
+    // The focus ring sits on the visible 'Add photos' tile, not on the hidden input.
+    await ana.screenshot('profile-setup-keyboard');
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.keyboard.press('Space'),
@@ -119,8 +120,7 @@ describe('the start of the journey with the keyboard only', () => {
     await page.getByRole('heading', { name: 'Discover' }).waitFor();
 
     // Tipene likes her: a match request waits for her on the matches screen.
-    const tipeneToken = await verifiedAccount(server.origin, server.dataDir, tipene);
-    await completeProfileWithPhotos(server.origin, tipeneToken, {
+    const tipeneToken = await verifiedAccountWithProfile(server.origin, server.dataDir, tipene, {
       bio: 'Kia ora, Tipene here. Rugby on Saturdays, the Auckland Museum on Sundays.',
       location: 'Auckland, Auckland',
       photos: [await testPhoto('#1d4ed8')],

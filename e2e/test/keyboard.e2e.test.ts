@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  completeProfileWithPhotos,
   currentUserId,
   likeUser,
   type NewAccount,
   potentialMatches,
-  verifiedAccount,
+  verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/browser.js';
@@ -44,13 +43,11 @@ const manaia: NewAccount = {
 };
 
 async function withProfile(who: NewAccount, colour: string): Promise<string> {
-  const token = await verifiedAccount(server.origin, server.dataDir, who);
-  await completeProfileWithPhotos(server.origin, token, {
+  return verifiedAccountWithProfile(server.origin, server.dataDir, who, {
     bio: `Kia ora, I'm ${who.fullName.split(' ')[0]}. Happiest on a bike along Tamaki Drive.`,
     location: 'Auckland, Auckland',
     photos: [await testPhoto(colour)],
   });
-  return token;
 }
 
 describe('the journey with the keyboard only', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile, saveSettings, verifiedAccount } from '../support/api-account.js';
+import { saveSettings, verifiedAccountWithProfile } from '../support/api-account.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium, newPerson, type Person } from '../support/browser.js';
 import { failRequests, holdRequests } from '../support/network-faults.js';
@@ -16,18 +16,22 @@ let token: string;
 // here anyway): every list they see is empty unless the test makes it load, fail or wait.
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-  token = await verifiedAccount(server.origin, server.dataDir, {
-    email: `tane.${Date.now()}@example.nz`,
-    password: 'kauri-forest-walk',
-    fullName: 'Tane Moana',
-    dateOfBirth: '1990-07-14',
-    gender: 'Male',
-  });
-  await completeProfile(server.origin, token, {
-    bio: 'Kia ora, I fish off the wharf at dawn and cook a mean boil-up.',
-    location: 'Hamilton, Waikato',
-    photo: await testPhoto('#1d4ed8'),
-  });
+  token = await verifiedAccountWithProfile(
+    server.origin,
+    server.dataDir,
+    {
+      email: `tane.${Date.now()}@example.nz`,
+      password: 'kauri-forest-walk',
+      fullName: 'Tane Moana',
+      dateOfBirth: '1990-07-14',
+      gender: 'Male',
+    },
+    {
+      bio: 'Kia ora, I fish off the wharf at dawn and cook a mean boil-up.',
+      location: 'Hamilton, Waikato',
+      photos: [await testPhoto('#1d4ed8')],
+    },
+  );
   await saveSettings(server.origin, token, {
     preferredAgeRanges: ['56-66'],
     preferredCities: ['Hamilton'],
