@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import { createTestDatabase } from '../packages/db/dist/testing.js';
 import { type GatewayProcess, startGateway } from './chat-gateway-process.js';
 import { createChatPairs, createPeople } from './chat-people.js';
@@ -20,6 +21,7 @@ const IDLE = Number(env.BENCH_IDLE_CONNECTIONS ?? 1000);
 const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const TICK_MS = 10;
 
+const REDIS_PREFIX = `bench-${randomUUID().slice(0, 8)}`;
 const database = await createTestDatabase({ DATABASE_URL: SERVER_URL });
 const gateways: GatewayProcess[] = [];
 const sockets: BenchSocket[] = [];
@@ -27,7 +29,7 @@ try {
   const gatewayEnv = {
     DATABASE_URL: database.databaseUrl ?? '',
     REDIS_URL,
-    REDIS_PREFIX: `bench-${randomUUID().slice(0, 8)}`,
+    REDIS_PREFIX,
   };
   const [gatewayA, gatewayB] = await Promise.all([
     startGateway(gatewayEnv),
@@ -118,4 +120,5 @@ try {
   for (const socket of sockets) socket.socket.close();
   for (const gateway of gateways) await gateway.stop();
   await database.destroy();
+  await deleteKeysUnderPrefix(REDIS_URL, REDIS_PREFIX);
 }

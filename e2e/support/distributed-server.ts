@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@starmatch/db/testing';
+import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import {
   ProcessLogs,
   runScript,
@@ -66,6 +67,8 @@ export async function startDistributedServer(env: Record<string, string>): Promi
     });
     cleanups.push(() => proxy.close());
 
+    const redisPrefix = `e2e-${randomUUID().slice(0, 8)}`;
+    cleanups.push(() => deleteKeysUnderPrefix(redisUrl, redisPrefix));
     const shared = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -73,7 +76,7 @@ export async function startDistributedServer(env: Record<string, string>): Promi
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
-      REDIS_PREFIX: `e2e-${randomUUID().slice(0, 8)}`,
+      REDIS_PREFIX: redisPrefix,
       DATA_DIR: dataDir,
       // Links in emails and the gateways' Origin allow-list both name the one public origin.
       APP_URL: proxy.origin,

@@ -5,11 +5,12 @@ import { createMessaging } from '@starmatch/messaging/create-messaging';
 import { pino } from 'pino';
 import { assembleInfrastructure, type Infrastructure } from './infrastructure.js';
 import { createRateLimiter } from './rate-limiter.js';
+import { deleteKeysUnderPrefix } from './redis-prefix-cleanup.js';
 
 /**
  * For integration tests: a fresh database (PostgreSQL when DATABASE_URL is set, else in-memory
  * PGlite) and the bus and queue (Redis under a prefix of its own when REDIS_URL is set, so test
- * files running side by side never see each other's events or jobs).
+ * files running side by side never see each other's events or jobs; its keys go on close).
  */
 export async function createTestInfrastructure(
   env: Record<string, string | undefined> = process.env,
@@ -33,6 +34,7 @@ export async function createTestInfrastructure(
       await infrastructure.close();
       // Drops the PostgreSQL test database (closing the handle again is harmless).
       await testDatabase.destroy();
+      if (env.REDIS_URL) await deleteKeysUnderPrefix(env.REDIS_URL, prefix);
     },
   };
 }

@@ -10,6 +10,8 @@ const STOP_TIMEOUT_MS = 20_000;
 export interface ServiceProcess {
   name: string;
   origin: string;
+  /** The OS process id, to read the process's memory from /proc. */
+  pid: number;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -97,6 +99,7 @@ export function startService(
       resolve({
         name,
         origin: listening[1],
+        pid: child.pid ?? 0,
         async stop() {
           if (child.exitCode === null && child.signalCode === null) {
             child.kill('SIGTERM');

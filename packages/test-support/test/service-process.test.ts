@@ -8,6 +8,7 @@ describe('startService', () => {
     const logs = new ProcessLogs();
     const service = await startService('stand-in', SERVER, { GREETING: 'kia ora' }, logs);
     expect(service.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(service.pid).toBeGreaterThan(0);
     expect(await (await fetch(service.origin)).text()).toBe('kia ora');
     expect(await service.stop()).toBe(0);
     expect(logs.lines).toEqual([`[stand-in] Server listening at ${service.origin}\n`]);

@@ -3,6 +3,7 @@ import type { Database } from '@starmatch/db/database';
 import { migrateToLatest } from '@starmatch/db/migrate';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import {
   ProcessLogs,
   type ServiceProcess,
@@ -29,13 +30,14 @@ export async function startDistributedStack(
   if (!database.databaseUrl || !process.env.REDIS_URL) {
     throw new Error('The distributed tests need DATABASE_URL and REDIS_URL');
   }
+  const redisPrefix = `test-${randomUUID().slice(0, 8)}`;
   const env = {
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
     DATABASE_URL: database.databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
-    REDIS_PREFIX: `test-${randomUUID().slice(0, 8)}`,
+    REDIS_PREFIX: redisPrefix,
     APP_URL: 'http://localhost:3000',
   };
   const logs = new ProcessLogs();
@@ -61,6 +63,7 @@ export async function startDistributedStack(
     async stop() {
       const codes = await Promise.all([...apis, ...gateways].map((service) => service.stop()));
       await database.destroy();
+      await deleteKeysUnderPrefix(env.REDIS_URL, redisPrefix);
       return codes;
     },
   };
