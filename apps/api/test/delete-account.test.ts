@@ -49,6 +49,18 @@ describe('DELETE /api/user/account', () => {
         expires_at: new Date(Date.now() + 60_000),
       })
       .execute();
+    // Both joined the waitlist before signing up, the leaving one typing the address in capitals.
+    for (const email of [leaving.email.toUpperCase(), staying.email]) {
+      const joined = await call(api, 'POST', '/api/waitlist', {
+        email,
+        ageGroup: '26-31',
+        gender: 'female',
+        isNzBased: true,
+        ipAddress: '',
+        userAgent: 'test',
+      });
+      expect(joined.statusCode).toBe(201);
+    }
     const leavingFolder = await photoFolderWithFiles(leaving.userId);
     const stayingFolder = await photoFolderWithFiles(staying.userId);
 
@@ -75,6 +87,8 @@ describe('DELETE /api/user/account', () => {
     const after = await rowsReferring(api.db, leaving.userId);
     expect(after).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
     expect(existsSync(leavingFolder)).toBe(false);
+    const waitlist = await api.db.selectFrom('waitlist').select('email').execute();
+    expect(waitlist.map((row) => row.email)).toEqual([staying.email]);
     await expect.poll(() => events).toEqual([{ type: 'session_ended', reason: 'account_deleted' }]);
     await unsubscribe();
 

@@ -86,6 +86,25 @@ describe('users', () => {
     expect(await deleteUser(test.db, user.id)).toBe(false);
     expect(await findUserById(test.db, user.id)).toBeUndefined();
   });
+
+  it("deletes the waitlist entry of the user's address with the user, and no other", async () => {
+    const user = await insertUser(test.db, { email: 'hine.leaving@example.nz' });
+    const entry = { age_group: '26-31', gender: 'female', is_nz_based: true } as const;
+    await test.db
+      .insertInto('waitlist')
+      .values([
+        { ...entry, email: 'hine.leaving@example.nz' },
+        { ...entry, email: 'hine.staying@example.nz' },
+      ])
+      .execute();
+    expect(await deleteUser(test.db, user.id)).toBe(true);
+    const left = await test.db
+      .selectFrom('waitlist')
+      .select('email')
+      .where('email', 'like', 'hine.%')
+      .execute();
+    expect(left).toEqual([{ email: 'hine.staying@example.nz' }]);
+  });
 });
 
 describe('the current user', () => {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { User, UserGender } from '../tables/users.js';
+import { inTransaction } from './in-transaction.js';
 
 export interface NewAccount {
   email: string;
@@ -100,11 +101,20 @@ export async function changeUserEmail(
 }
 
 /** Deletes the account; every table that refers to users cascades. True when there was one. */
+/**
+ * Deletes the user (every table that refers to users cascades) and the waitlist entry made with
+ * the same address: it holds their email, age group, gender, IP address and browser, and a
+ * person who deletes their account expects none of it kept.
+ */
 export async function deleteUser(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('users')
-    .where('id', '=', userId)
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('id', '=', userId)
+      .returning('email')
+      .executeTakeFirst();
+    if (!deleted) return false;
+    await trx.deleteFrom('waitlist').where(sql`lower(email)`, '=', deleted.email).execute();
+    return true;
+  });
 }

@@ -14,9 +14,10 @@ function photoFolderOf(uploadDir: string, userId: string): string {
 }
 
 /**
- * One DELETE of the user row, which is its own transaction: every table that refers to users
- * cascades, so sessions, codes, profile, photos, settings, swipes, requests, matches, messages,
- * decks and tickets go with it or not at all. Files and sockets are dealt with after the commit.
+ * One transaction (deleteUser) removes the user row and the waitlist entry of their address;
+ * every table that refers to users cascades, so sessions, codes, profile, photos, settings,
+ * swipes, requests, matches, messages, decks and tickets go with it or not at all. Files and
+ * sockets are dealt with after the commit.
  */
 export async function deleteAccountRoute(
   app: FastifyInstance,
