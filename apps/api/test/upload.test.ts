@@ -4,6 +4,7 @@ import { compressionRatio } from '@starmatch/contracts/upload';
 import { listPhotos } from '@starmatch/db/queries/photos';
 import {
   hasGpsPointer,
+  heicPhoto,
   jpegWithGpsAndOrientation,
   solid,
 } from '@starmatch/test-support/test-images';
@@ -41,6 +42,7 @@ describe('POST /api/upload', () => {
     ['WebP', 'image/webp', () => solid(2000, 500).webp().toBuffer(), [1600, 400]],
     ['GIF', 'image/gif', () => solid(320, 240).gif().toBuffer(), [320, 240]],
     ['AVIF', 'image/avif', () => solid(1000, 3200).avif().toBuffer(), [500, 1600]],
+    ['HEIC', 'image/heic', () => heicPhoto(), [96, 64]],
   ] as const)('stores a %s as WebP and answers its metadata', async (_kind, type, make, size) => {
     const { userId, token } = await signedInUser(api.db);
     const original = await make();

@@ -6,6 +6,7 @@ import { IMAGE_REJECTED_PREFIX } from '@starmatch/contracts/jobs';
 import { UnrecoverableJobError } from '@starmatch/messaging/job-queue';
 import {
   hasGpsPointer,
+  heicPhoto,
   jpegWithGpsAndOrientation,
   pngBomb,
   solid,
@@ -103,6 +104,25 @@ describe('image.optimise processor', () => {
     const payload = await job(await make());
     expect(await optimise(payload, context)).toMatchObject({ width: 640, height: 480 });
     expect((await sharp(payload.outputPath).metadata()).format).toBe('webp');
+  });
+
+  it("decodes a phone's HEIC photo, which sharp alone cannot, into an opaque WebP", async () => {
+    const heic = await heicPhoto();
+    await expect(sharp(heic).webp().toBuffer()).rejects.toThrow(/HEVC/);
+    const payload = await job(heic);
+    expect(await optimise(payload, context)).toMatchObject({ width: 96, height: 64 });
+    const output = sharp(payload.outputPath);
+    const metadata = await output.metadata();
+    expect([metadata.format, metadata.hasAlpha]).toEqual(['webp', false]);
+    // Red on the left, blue on the right, as in the photo (lossy both times: roughly).
+    const { data } = await output.raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number) =>
+      Array.from(data.subarray((32 * 96 + x) * 3, (32 * 96 + x) * 3 + 3));
+    const [left, right] = [pixel(12), pixel(84)];
+    expect(left[0]).toBeGreaterThan(150);
+    expect(left[2]).toBeLessThan(80);
+    expect(right[2]).toBeGreaterThan(150);
+    expect(right[0]).toBeLessThan(80);
   });
 
   const svg =

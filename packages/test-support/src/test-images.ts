@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -56,4 +57,12 @@ export function pngBomb(width = 50_000, height = 50_000): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A real HEIC (HEVC in HEIF), as phones take them: 96x64, the left half red (#c02020), the right
+ * half blue (#2040c0). Checked in (see fixtures/README.md): nothing here can encode HEVC.
+ */
+export function heicPhoto(): Promise<Buffer> {
+  return readFile(new URL('../fixtures/red-blue-96x64.heic', import.meta.url));
 }

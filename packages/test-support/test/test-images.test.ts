@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hasGpsPointer, jpegWithGpsAndOrientation, pngBomb, solid } from '../src/test-images.js';
+import {
+  hasGpsPointer,
+  heicPhoto,
+  jpegWithGpsAndOrientation,
+  pngBomb,
+  solid,
+} from '../src/test-images.js';
 
 describe('images made for the tests', () => {
   it('makes a sideways JPEG that carries GPS in its EXIF', async () => {
@@ -21,5 +27,15 @@ describe('images made for the tests', () => {
     expect(bomb.length).toBeLessThan(200);
     const metadata = await sharp(bomb, { limitInputPixels: false }).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 30_000, 20_000]);
+  });
+
+  it('reads the checked-in HEIC photo, HEVC-compressed and 96x64', async () => {
+    const metadata = await sharp(await heicPhoto()).metadata();
+    expect([metadata.format, metadata.compression, metadata.width, metadata.height]).toEqual([
+      'heif',
+      'hevc',
+      96,
+      64,
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { IMAGE_MAX_SIDE_PX } from '@starmatch/contracts/constants';
 import { IMAGE_REJECTED_PREFIX } from '@starmatch/contracts/jobs';
 import { UnrecoverableJobError } from '@starmatch/messaging/job-queue';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import { decodeHevc } from './decode-hevc.js';
 
 /**
  * Refuses decompression bombs before decoding: a 5 MB file can declare billions of pixels.
@@ -44,7 +45,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function checkInput(source: Buffer): Promise<void> {
+async function checkInput(source: Buffer): Promise<Metadata> {
   let metadata: Metadata;
   try {
     metadata = await sharp(source, INPUT).metadata();
@@ -60,6 +61,24 @@ async function checkInput(source: Buffer): Promise<void> {
       `${metadata.width}x${metadata.height} is more than ${MAX_INPUT_PIXELS} pixels`,
     );
   }
+  return metadata;
+}
+
+/**
+ * The decoding pipeline, upright. Most formats sharp decodes itself, turned by their EXIF
+ * orientation; HEIC (HEIF with HEVC) is decoded to pixels first, already upright (HEIF's own
+ * rotation applies, not EXIF's). Only an image with alpha keeps its alpha channel.
+ */
+async function uprightPipeline(source: Buffer, metadata: Metadata): Promise<Sharp> {
+  if (metadata.format !== 'heif' || metadata.compression !== 'hevc') {
+    return sharp(source, INPUT).autoOrient();
+  }
+  const { data, width, height } = await decodeHevc(source);
+  const pipeline = sharp(data, {
+    raw: { width, height, channels: 4 },
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
+  return metadata.hasAlpha ? pipeline : pipeline.removeAlpha();
 }
 
 async function encode(pipeline: Sharp): Promise<EncodedImage> {
@@ -69,17 +88,16 @@ async function encode(pipeline: Sharp): Promise<EncodedImage> {
 
 /**
  * Decodes an uploaded file and re-encodes it as WebP. Metadata (EXIF with GPS, XMP, IPTC, ICC) is
- * dropped because sharp keeps none unless asked to; the EXIF orientation is applied first so the
- * picture stays upright without it. Throws ImageRejectedError for anything that is not a sound
+ * dropped because sharp keeps none unless asked to; the picture is turned upright first (see
+ * uprightPipeline) so it stays upright without it. Throws ImageRejectedError for anything that is not a sound
  * JPEG, PNG, WebP, GIF or AVIF/HEIC image within the pixel limit.
  */
 export async function optimiseImage(source: Buffer): Promise<OptimisedImage> {
-  await checkInput(source);
+  const metadata = await checkInput(source);
   let main: EncodedImage;
   try {
     main = await encode(
-      sharp(source, INPUT)
-        .autoOrient()
+      (await uprightPipeline(source, metadata))
         .resize({
           width: IMAGE_MAX_SIDE_PX,
           height: IMAGE_MAX_SIDE_PX,
