@@ -142,6 +142,7 @@ describe('image.optimise processor', () => {
       },
     ],
     ['an SVG', async () => Buffer.from(svg)],
+    ['a truncated HEIC', async () => (await heicPhoto()).subarray(0, -100)],
     ['a PNG declaring 50000x50000 pixels', async () => pngBomb()],
     ['a real 7000x6000 PNG (over 40 megapixels)', () => solid(7000, 6000).png().toBuffer()],
     ['a TIFF', () => solid(64, 64).tiff().toBuffer()],
