@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, requestKeys, sentBodies, stubApi } from './api-stub';
 import { CANDIDATES, PROFILE, USER, uploadAnswer } from './fixtures';
@@ -140,6 +140,32 @@ describe('profile setup', () => {
       'GET /api/profile',
       'GET /api/auth/user',
     ]);
+  });
+
+  it('hides a preview the browser cannot draw while it uploads, then shows the stored WebP', async () => {
+    let answerUpload: (response: Response) => void = () => {};
+    setupApi({
+      'POST /api/upload': () =>
+        new Promise<Response>((resolve) => {
+          answerUpload = resolve;
+        }),
+    });
+    const { user } = await openSetup();
+    const heic = new File(['heic'], 'IMG_0001.HEIC', { type: 'image/heic' });
+    await user.upload(photoInput(), [heic]);
+
+    const preview = screen.getByRole('img', { name: 'Preview 1 of 1' });
+    expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(preview).not.toHaveClass('invisible');
+    fireEvent.error(preview);
+    expect(preview).toHaveClass('invisible');
+    expect(screen.getByText('Uploading photo 1...')).toBeVisible();
+
+    answerUpload(jsonResponse(uploadAnswer('p1.webp'), { status: 201 }));
+    await waitFor(() => expect(screen.queryByText(/Uploading photo/)).toBeNull());
+    const stored = screen.getByRole('img', { name: 'Preview 1 of 1' });
+    expect(stored).toHaveAttribute('src', uploadAnswer('p1.webp').url);
+    expect(stored).not.toHaveClass('invisible');
   });
 
   it("shows 'Failed to update profile. Please try again.' when the save fails", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import type { SetupPhoto } from '../hooks/use-setup-photos';
 
@@ -18,6 +19,10 @@ const controlClass =
 export function PhotoTile({ photo, position, total, onMove, onRemove }: PhotoTileProps) {
   const number = position + 1;
   const uploading = photo.url === null;
+  // A picked file the browser cannot draw (a HEIC in most browsers) shows the plain tile under
+  // 'Uploading photo...' instead of a broken-image icon, until the uploaded WebP replaces it.
+  const [undrawableUrl, setUndrawableUrl] = useState<string | null>(null);
+  const undrawable = undrawableUrl === photo.previewUrl;
   return (
     <li
       className={cn(
@@ -28,7 +33,12 @@ export function PhotoTile({ photo, position, total, onMove, onRemove }: PhotoTil
       <img
         src={photo.previewUrl}
         alt={`Preview ${number} of ${total}`}
-        className={cn('size-full object-cover', uploading && 'opacity-50')}
+        onError={() => setUndrawableUrl(photo.previewUrl)}
+        className={cn(
+          'size-full object-cover',
+          uploading && 'opacity-50',
+          undrawable && 'invisible',
+        )}
       />
       {position === 0 && (
         <span className="absolute top-2 left-2 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-night-950">

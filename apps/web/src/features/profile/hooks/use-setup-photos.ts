@@ -57,7 +57,16 @@ export function useSetupPhotos(initialUrls: readonly string[]) {
       const id = nextId();
       commit((previous) => [...previous, { id, previewUrl: URL.createObjectURL(file), url: null }]);
       uploadImage(file).then(
-        ({ url }) => commit((previous) => previous.map((p) => (p.id === id ? { ...p, url } : p))),
+        // The tile then shows the stored WebP: what others will see, and drawable by every
+        // browser (a HEIC from a phone is not, in most of them, until the server converts it).
+        ({ url }) =>
+          commit((previous) =>
+            previous.map((p) => {
+              if (p.id !== id) return p;
+              revokePreview(p);
+              return { ...p, url, previewUrl: url };
+            }),
+          ),
         (error: unknown) => {
           remove(id);
           const { title, fallback } = PROFILE_TOASTS.uploadFailed;
