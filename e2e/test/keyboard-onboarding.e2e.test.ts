@@ -1,3 +1,4 @@
+import { heicPhoto } from '@starmatch/test-support/test-images';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -57,7 +58,7 @@ async function typeInto(page: Page, label: string, text: string) {
 }
 
 describe('the start of the journey with the keyboard only', () => {
-  it('signs up, verifies, sets up a profile with a photo, accepts a request, edits the bio and a preference', async () => {
+  it('signs up, verifies, sets up a profile with a HEIC photo, accepts a request, edits the bio and a preference', async () => {
     const ana = await newPerson(browser, server.origin);
     const { page } = ana;
     // Setup asks for an existing profile first; a new person has none yet.
@@ -107,12 +108,17 @@ describe('the start of the journey with the keyboard only', () => {
       page.waitForEvent('filechooser'),
       page.keyboard.press('Space'),
     ]);
+    // Straight off her phone: a HEIC, which Chromium cannot draw until the server converts it.
     await chooser.setFiles({
-      name: 'harbour.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await testPhoto('#be185d'),
+      name: 'IMG_0417.HEIC',
+      mimeType: 'image/heic',
+      buffer: await heicPhoto(),
     });
-    await page.getByRole('img', { name: 'Preview 1 of 1' }).waitFor();
+    const preview = page.getByRole('img', { name: 'Preview 1 of 1' });
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(96);
+    expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/profiles\/.+\.webp$/);
     // The button reads 'Uploading photos...' until the upload is in.
     await page.getByRole('button', { name: 'Save Profile' }).waitFor();
     await press(page, 'Save Profile');
