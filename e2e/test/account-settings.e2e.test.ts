@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifiedAccountWithProfile } from '../support/api-account.js';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, newPerson } from '../support/browser.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { newPerson } from '../support/browser.js';
 import { isFocused, tabTo } from '../support/keyboard.js';
 import { holdRequests } from '../support/network-faults.js';
 import { waitForNotification } from '../support/notification.js';
@@ -10,17 +9,7 @@ import { verificationCodeIn, waitForEmail } from '../support/outbox.js';
 import { signInByKeyboard, signInWithForm, storedSessionToken } from '../support/sign-in.js';
 import { testPhoto } from '../support/test-photo.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 describe('an account in settings, in Chromium', () => {
   it('changes the email in settings, signs out past the back button and deletes the account by keyboard', async () => {
@@ -28,8 +17,8 @@ describe('an account in settings, in Chromium', () => {
     const newEmail = `awhina.new.${Date.now()}@example.nz`;
     const password = 'tui-song-at-dawn';
     await verifiedAccountWithProfile(
-      server.origin,
-      server.dataDir,
+      app.server.origin,
+      app.server.dataDir,
       {
         email: oldEmail,
         password,
@@ -43,7 +32,7 @@ describe('an account in settings, in Chromium', () => {
         photos: [await testPhoto('#0f766e')],
       },
     );
-    const awhina = await newPerson(browser, server.origin);
+    const awhina = await newPerson(app.browser, app.server.origin);
     const { page } = awhina;
 
     await page.goto('/login');
@@ -77,7 +66,7 @@ describe('an account in settings, in Chromium', () => {
     await page.getByText(newEmail, { exact: true }).waitFor();
     await awhina.screenshot('settings-email-changed');
     // The old address is told, so a change made by someone else holding the session is noticed.
-    const notice = await waitForEmail(server.dataDir, oldEmail, /email address is changing/);
+    const notice = await waitForEmail(app.server.dataDir, oldEmail, /email address is changing/);
     expect(notice.text).toContain(newEmail);
 
     // Signed out from the dashboard, with /settings one step back in the history.
@@ -113,7 +102,7 @@ describe('an account in settings, in Chromium', () => {
       'Please verify your email before signing in. We sent you a code.',
     );
     await page.waitForURL((url) => url.pathname === '/verify-email');
-    const freshCode = await waitForEmail(server.dataDir, newEmail, /verification code/, 2);
+    const freshCode = await waitForEmail(app.server.dataDir, newEmail, /verification code/, 2);
     await page.getByLabel('Verification code').fill(verificationCodeIn(freshCode));
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.waitForURL('**/login', { timeout: 5_000 });

@@ -1,6 +1,6 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   currentUserId,
   likeUser,
@@ -11,25 +11,15 @@ import {
   sendChatMessage,
   signIn,
 } from '../support/api-account.js';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, type Person } from '../support/browser.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import type { Person } from '../support/browser.js';
 import { DEMO_PASSWORD, demoEmailsByName } from '../support/demo-crowd.js';
 import { currentCandidate, exploreCard, pressNext } from '../support/explore.js';
 import { holdRequests } from '../support/network-faults.js';
 import { dismissNotification, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer({ SEED_DEMO: 'true' }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser({ SEED_DEMO: 'true' });
 
 const AROHA = { email: 'aroha@demo.starmatch.nz', fullName: 'Aroha Ngata' };
 
@@ -45,39 +35,39 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
   let arohaToken: string;
 
   it("caps the navigation badges at '9+' for ten requests and ten unread messages", async () => {
-    arohaToken = await signIn(server.origin, AROHA.email, DEMO_PASSWORD);
-    const arohaId = await currentUserId(server.origin, arohaToken);
+    arohaToken = await signIn(app.server.origin, AROHA.email, DEMO_PASSWORD);
+    const arohaId = await currentUserId(app.server.origin, arohaToken);
     // Seeded men who can see Aroha (visibility is mutual): her own feed names them.
     const emails = demoEmailsByName();
     let admirers: string[] = [];
     for (let attempt = 0; attempt < 20 && admirers.length < 11; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-      const feed = await potentialMatches(server.origin, arohaToken);
+      const feed = await potentialMatches(app.server.origin, arohaToken);
       admirers = feed.flatMap((candidate) => emails.get(candidate.fullName) ?? []).slice(0, 11);
     }
     expect(admirers).toHaveLength(11);
     const admirerTokens = await Promise.all(
-      admirers.map((email) => signIn(server.origin, email, DEMO_PASSWORD)),
+      admirers.map((email) => signIn(app.server.origin, email, DEMO_PASSWORD)),
     );
-    for (const token of admirerTokens) await likeUser(server.origin, token, arohaId);
+    for (const token of admirerTokens) await likeUser(app.server.origin, token, arohaId);
 
     // She accepts one; he writes ten messages. Ten requests and ten unread are left.
-    const [firstRequest] = await pendingRequests(server.origin, arohaToken);
+    const [firstRequest] = await pendingRequests(app.server.origin, arohaToken);
     if (!firstRequest) throw new Error('Aroha has no requests');
-    await respondToRequest(server.origin, arohaToken, firstRequest.id, true);
-    const [match] = await matchesOf(server.origin, arohaToken);
+    await respondToRequest(app.server.origin, arohaToken, firstRequest.id, true);
+    const [match] = await matchesOf(app.server.origin, arohaToken);
     if (!match) throw new Error('Aroha has no match');
     const writer = admirerTokens[admirers.indexOf(emails.get(match.otherUser.fullName) ?? '')];
     if (!writer) throw new Error(`no token for ${match.otherUser.fullName}`);
     for (let n = 1; n <= 10; n += 1) {
-      await sendChatMessage(server.origin, writer, {
+      await sendChatMessage(app.server.origin, writer, {
         matchId: match.id,
         receiverId: arohaId,
         content: `Message ${n} of 10`,
       });
     }
 
-    aroha = await signedInPerson(browser, server.origin, arohaToken);
+    aroha = await signedInPerson(app.browser, app.server.origin, arohaToken);
     const a = aroha.page;
     await a.goto('/');
     const matchesTab = a.getByRole('link', { name: /^Matches\W+10 pending match requests$/ });
@@ -136,7 +126,7 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
     await expect
       .poll(
         async () => {
-          const feed = await potentialMatches(server.origin, arohaToken);
+          const feed = await potentialMatches(app.server.origin, arohaToken);
           return feed.length > 0 && feed.every((c) => fits(c.location, c.age));
         },
         { timeout: 15_000, interval: 500 },

@@ -1,6 +1,6 @@
 import { APP_TIME_ZONE, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   currentUserId,
   likeUser,
@@ -10,25 +10,15 @@ import {
   potentialMatches,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, type Person } from '../support/browser.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import type { Person } from '../support/browser.js';
 import { currentCandidate, findInExplore } from '../support/explore.js';
 import { dismissNotification, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 import { type SocketSwitch, socketSwitch } from '../support/socket-switch.js';
 import { testPhoto } from '../support/test-photo.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 const stamp = Date.now();
 function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
@@ -45,7 +35,7 @@ const TAMA_BIO =
 const RAWIRI_BIO = 'Kia ora! Fishing off the wharf at Onehunga.';
 
 async function personWithProfile(who: NewAccount, bio: string, colour: string) {
-  return verifiedAccountWithProfile(server.origin, server.dataDir, who, {
+  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
     bio,
     location: 'Auckland, Auckland',
     photos: [await testPhoto(colour)],
@@ -101,10 +91,10 @@ describe('requests, chat and unmatching between people in their own browsers', (
       personWithProfile(tama, TAMA_BIO, '#0ea5e9'),
       personWithProfile(rawiri, RAWIRI_BIO, '#65a30d'),
     ]);
-    const mereId = await currentUserId(server.origin, mereToken);
+    const mereId = await currentUserId(app.server.origin, mereToken);
 
     // Tama likes Mere in the app, Rawiri through the API.
-    tamaP = await signedInPerson(browser, server.origin, tamaToken);
+    tamaP = await signedInPerson(app.browser, app.server.origin, tamaToken);
     // Every socket of Tama's browser goes through a switch the socket test turns off and on.
     tamaSocket = await socketSwitch(tamaP.context);
     const t = tamaP.page;
@@ -114,14 +104,14 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await waitForNotification(t, 'Match Request Sent!');
     // Closed by hand: a toast in a window without focus waits (Radix pauses it) and covers the top.
     await dismissNotification(t, 'Match Request Sent!');
-    await likeUser(server.origin, rawiriToken, mereId);
+    await likeUser(app.server.origin, rawiriToken, mereId);
 
-    mereP = await signedInPerson(browser, server.origin, mereToken);
+    mereP = await signedInPerson(app.browser, app.server.origin, mereToken);
     const m = mereP.page;
     await m.goto('/matches');
     await m.getByRole('heading', { name: 'Pending Requests (2)' }).waitFor();
     await m.getByRole('heading', { name: 'Your Matches (0)' }).waitFor();
-    for (const request of await pendingRequests(server.origin, mereToken)) {
+    for (const request of await pendingRequests(app.server.origin, mereToken)) {
       const day = new Date(request.requestedAt).toLocaleDateString('en-NZ', {
         timeZone: APP_TIME_ZONE,
       });
@@ -159,13 +149,13 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await mereP.screenshot('matches');
 
     // Declined is never a match: Rawiri has no matches and no Mere in his feed.
-    const rawiriP = await signedInPerson(browser, server.origin, rawiriToken);
+    const rawiriP = await signedInPerson(app.browser, app.server.origin, rawiriToken);
     const r = rawiriP.page;
     await r.goto('/matches');
     await r.getByRole('heading', { name: 'No matches yet' }).waitFor();
     await r.getByRole('button', { name: 'Start Exploring' }).waitFor();
     await rawiriP.screenshot('matches-declined');
-    expect(await matchesOf(server.origin, rawiriToken)).toEqual([]);
+    expect(await matchesOf(app.server.origin, rawiriToken)).toEqual([]);
     await r.getByRole('button', { name: 'Start Exploring' }).click();
     await r.getByRole('heading', { name: 'Discover' }).waitFor();
     expect(await currentCandidate(r)).toBeNull();
@@ -242,7 +232,7 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await messageWith(t, 'Got it, loud and clear').waitFor({ timeout: 15_000 });
     expect(sentOverSocket()).not.toContain('Sent while my signal is gone');
     // One more poll and push later, each message still shows once on each side.
-    const [match] = await matchesOf(server.origin, tamaToken);
+    const [match] = await matchesOf(app.server.origin, tamaToken);
     await t.waitForResponse((response) => response.url().endsWith(`/api/messages/${match?.id}`));
     for (const page of [m, t]) {
       expect(await messageWith(page, 'Sent while my signal is gone').count()).toBe(1);
@@ -297,8 +287,8 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await t.getByRole('heading', { name: 'No matches yet' }).waitFor();
 
     // Neither sees the other in explore again.
-    const tamaId = await currentUserId(server.origin, tamaToken);
-    const mereId = await currentUserId(server.origin, mereToken);
+    const tamaId = await currentUserId(app.server.origin, tamaToken);
+    const mereId = await currentUserId(app.server.origin, mereToken);
     for (const [page, token, otherId, otherFirstName] of [
       [m, mereToken, tamaId, 'Tama'],
       [t, tamaToken, mereId, 'Mere'],
@@ -306,7 +296,7 @@ describe('requests, chat and unmatching between people in their own browsers', (
       await page.goto('/');
       const name = await currentCandidate(page);
       expect(name?.startsWith(`${otherFirstName},`) ?? false).toBe(false);
-      const feed = await potentialMatches(server.origin, token);
+      const feed = await potentialMatches(app.server.origin, token);
       expect(feed.map((candidate) => candidate.userId)).not.toContain(otherId);
     }
 

@@ -4,8 +4,8 @@ import { compatibility } from '@starmatch/zodiac/compatibility';
 import { compatibilityPresentation } from '@starmatch/zodiac/compatibility-label';
 import { zodiacSignFromDate } from '@starmatch/zodiac/sign-from-date';
 import { zodiacSignInfo } from '@starmatch/zodiac/signs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   type NewAccount,
   profilePhotos,
@@ -13,24 +13,14 @@ import {
   verifiedAccount,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, type Person } from '../support/browser.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import type { Person } from '../support/browser.js';
 import { exploreCard, findInExplore } from '../support/explore.js';
 import { dismissNotification, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 import { testPhoto } from '../support/test-photo.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer({ SEED_DEMO: 'true' }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser({ SEED_DEMO: 'true' });
 
 const stamp = Date.now();
 const kiri: NewAccount = {
@@ -88,13 +78,13 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
   let wiremuPerson: Person;
 
   it('sets up a profile with two photos after its validation messages, and shows it on a card', async () => {
-    const kiriToken = await verifiedAccount(server.origin, server.dataDir, kiri);
+    const kiriToken = await verifiedAccount(app.server.origin, app.server.dataDir, kiri);
     // A short feed: men on the North Shore, and (from the setup below) 30 to 34.
-    await saveSettings(server.origin, kiriToken, {
+    await saveSettings(app.server.origin, kiriToken, {
       preferredAgeRanges: [],
       preferredCities: ['North Shore'],
     });
-    kiriPerson = await signedInPerson(browser, server.origin, kiriToken);
+    kiriPerson = await signedInPerson(app.browser, app.server.origin, kiriToken);
     const k = kiriPerson.page;
     kiriPerson.allow(/^GET \/api\/profile 404$/);
 
@@ -136,18 +126,23 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     await k.getByRole('heading', { name: 'Discover' }).waitFor();
 
     // Wiremu, on the North Shore and after women of exactly 30, finds Kiri's card.
-    const wiremuToken = await verifiedAccountWithProfile(server.origin, server.dataDir, wiremu, {
-      bio: WIREMU_BIO,
-      location: 'North Shore, Auckland',
-      photos: [await testPhoto('#b45309')],
-      ageRangeMin: 30,
-      ageRangeMax: 30,
-    });
-    wiremuPerson = await signedInPerson(browser, server.origin, wiremuToken);
+    const wiremuToken = await verifiedAccountWithProfile(
+      app.server.origin,
+      app.server.dataDir,
+      wiremu,
+      {
+        bio: WIREMU_BIO,
+        location: 'North Shore, Auckland',
+        photos: [await testPhoto('#b45309')],
+        ageRangeMin: 30,
+        ageRangeMax: 30,
+      },
+    );
+    wiremuPerson = await signedInPerson(app.browser, app.server.origin, wiremuToken);
     const w = wiremuPerson.page;
     // Kiri's first photo fails to load on Wiremu's side: the card shows the placeholder.
-    const [firstPhoto] = await profilePhotos(server.origin, kiriToken);
-    const failingPath = new URL(firstPhoto ?? '', server.origin).pathname;
+    const [firstPhoto] = await profilePhotos(app.server.origin, kiriToken);
+    const failingPath = new URL(firstPhoto ?? '', app.server.origin).pathname;
     await w.route(
       (url) => url.pathname === failingPath,
       (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),

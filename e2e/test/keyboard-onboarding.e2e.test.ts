@@ -1,31 +1,21 @@
 import { heicPhoto } from '@starmatch/test-support/test-images';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   currentUserId,
   likeUser,
   type NewAccount,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, newPerson } from '../support/browser.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { newPerson } from '../support/browser.js';
 import { isFocused, tabTo } from '../support/keyboard.js';
 import { waitForNotification } from '../support/notification.js';
 import { linkIn, verificationCodeIn, waitForEmail } from '../support/outbox.js';
 import { signInByKeyboard, storedSessionToken } from '../support/sign-in.js';
 import { testPhoto } from '../support/test-photo.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 const stamp = Date.now();
 const ANA = {
@@ -59,7 +49,7 @@ async function typeInto(page: Page, label: string, text: string) {
 
 describe('the start of the journey with the keyboard only', () => {
   it('signs up, verifies, sets up a profile with a HEIC photo, accepts a request, edits the bio and a preference', async () => {
-    const ana = await newPerson(browser, server.origin);
+    const ana = await newPerson(app.browser, app.server.origin);
     const { page } = ana;
     // Setup asks for an existing profile first; a new person has none yet.
     ana.allow(/^GET \/api\/profile 404$/);
@@ -83,7 +73,7 @@ describe('the start of the journey with the keyboard only', () => {
     await waitForNotification(page, 'Check your email');
 
     // The emailed link is opened from the mail app; from there on it is keys only.
-    const email = await waitForEmail(server.dataDir, ANA.email, /verification code/);
+    const email = await waitForEmail(app.server.dataDir, ANA.email, /verification code/);
     await page.goto(linkIn(email, '/verify-email'));
     await typeInto(page, 'Verification code', verificationCodeIn(email).toLowerCase());
     await page.keyboard.press('Enter');
@@ -126,13 +116,22 @@ describe('the start of the journey with the keyboard only', () => {
     await page.getByRole('heading', { name: 'Discover' }).waitFor();
 
     // Tipene likes her: a match request waits for her on the matches screen.
-    const tipeneToken = await verifiedAccountWithProfile(server.origin, server.dataDir, tipene, {
-      bio: 'Kia ora, Tipene here. Rugby on Saturdays, the Auckland Museum on Sundays.',
-      location: 'Auckland, Auckland',
-      photos: [await testPhoto('#1d4ed8')],
-    });
+    const tipeneToken = await verifiedAccountWithProfile(
+      app.server.origin,
+      app.server.dataDir,
+      tipene,
+      {
+        bio: 'Kia ora, Tipene here. Rugby on Saturdays, the Auckland Museum on Sundays.',
+        location: 'Auckland, Auckland',
+        photos: [await testPhoto('#1d4ed8')],
+      },
+    );
     const anaToken = (await storedSessionToken(page)) ?? '';
-    await likeUser(server.origin, tipeneToken, await currentUserId(server.origin, anaToken));
+    await likeUser(
+      app.server.origin,
+      tipeneToken,
+      await currentUserId(app.server.origin, anaToken),
+    );
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await tabTo(page, nav.getByRole('link', { name: /^Matches/ }), 40);

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   currentUserId,
   likeUser,
@@ -7,24 +6,13 @@ import {
   potentialMatches,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium } from '../support/browser.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
 import { isFocused, tabTo } from '../support/keyboard.js';
 import { notificationTitled, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 import { testPhoto } from '../support/test-photo.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 const stamp = Date.now();
 const hana: NewAccount = {
@@ -43,7 +31,7 @@ const manaia: NewAccount = {
 };
 
 async function withProfile(who: NewAccount, colour: string): Promise<string> {
-  return verifiedAccountWithProfile(server.origin, server.dataDir, who, {
+  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
     bio: `Kia ora, I'm ${who.fullName.split(' ')[0]}. Happiest on a bike along Tamaki Drive.`,
     location: 'Auckland, Auckland',
     photos: [await testPhoto(colour)],
@@ -56,16 +44,19 @@ describe('the journey with the keyboard only', () => {
       withProfile(hana, '#9333ea'),
       withProfile(manaia, '#0891b2'),
     ]);
-    const manaiaId = await currentUserId(server.origin, manaiaToken);
+    const manaiaId = await currentUserId(app.server.origin, manaiaToken);
     // The worker builds Hana's deck after her profile is saved; start once Manaia is in it.
     await expect
-      .poll(async () => (await potentialMatches(server.origin, hanaToken)).map((c) => c.userId), {
-        timeout: 10_000,
-        interval: 300,
-      })
+      .poll(
+        async () => (await potentialMatches(app.server.origin, hanaToken)).map((c) => c.userId),
+        {
+          timeout: 10_000,
+          interval: 300,
+        },
+      )
       .toContain(manaiaId);
 
-    const person = await signedInPerson(browser, server.origin, hanaToken);
+    const person = await signedInPerson(app.browser, app.server.origin, hanaToken);
     const { page } = person;
     await page.goto('/');
     await page.getByRole('article', { name: /^Manaia, / }).waitFor();
@@ -79,7 +70,11 @@ describe('the journey with the keyboard only', () => {
       timeout: 6_000,
     });
     // He likes her back: that is the match.
-    await likeUser(server.origin, manaiaToken, await currentUserId(server.origin, hanaToken));
+    await likeUser(
+      app.server.origin,
+      manaiaToken,
+      await currentUserId(app.server.origin, hanaToken),
+    );
 
     await tabTo(
       page,

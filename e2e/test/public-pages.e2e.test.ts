@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, newPerson } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { newPerson } from '../support/browser.js';
 import { holdRequests } from '../support/network-faults.js';
 import { waitForNotification } from '../support/notification.js';
 
-let server: AppServer;
-let browser: Browser;
-
 // Before launch (LAUNCH_MODE=waitlist) a visitor at / meets the waitlist, and the welcome page
-// stays reachable at /welcome and /app: both anonymous landings in one server. The accounts test
-// runs the default (open) mode, where / shows the welcome page.
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ LAUNCH_MODE: 'waitlist' }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// stays reachable at /welcome and /app: both anonymous landings in one app.server. The other files
+// run the default (open) mode, where / shows the welcome page.
+const app = appAndBrowser({ LAUNCH_MODE: 'waitlist' });
 
 async function waitlistCount(page: Page): Promise<number> {
   const text = (await page.getByText(/already joined$/).textContent()) ?? '';
@@ -32,7 +19,7 @@ async function waitlistCount(page: Page): Promise<number> {
 
 describe('public pages in Chromium', () => {
   it('shows the waitlist at /, checks its answers, joins it and counts one more', async () => {
-    const visitor = await newPerson(browser, server.origin);
+    const visitor = await newPerson(app.browser, app.server.origin);
     const { page } = visitor;
 
     await page.goto('/');
@@ -99,7 +86,7 @@ describe('public pages in Chromium', () => {
   });
 
   it('shows the welcome page, the terms, a 404, and the sign-in gate on members-only pages', async () => {
-    const visitor = await newPerson(browser, server.origin);
+    const visitor = await newPerson(app.browser, app.server.origin);
     const { page } = visitor;
 
     // /app is the signed-in home; a visitor gets the welcome page there whatever the launch mode.

@@ -1,24 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, newPerson } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { newPerson } from '../support/browser.js';
 import { fieldErrorOf } from '../support/field-errors.js';
 import { isFocused } from '../support/keyboard.js';
 import { waitForNotification } from '../support/notification.js';
 import { linkIn, verificationCodeIn, waitForEmail } from '../support/outbox.js';
 import { signInWithForm, storedSessionToken } from '../support/sign-in.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 const SESSION_TOKEN = /^[\w-]{43}$/;
 
@@ -53,7 +43,7 @@ describe('a new account in Chromium', () => {
     const email = `mere.${Date.now()}@example.nz`;
     const firstPassword = 'kowhai-spring-2025';
     const newPassword = 'pohutukawa-summer';
-    const mere = await newPerson(browser, server.origin);
+    const mere = await newPerson(app.browser, app.server.origin);
     const { page } = mere;
     // Setup asks for an existing profile first; a new person has none yet.
     mere.allow(/^GET \/api\/profile 404$/);
@@ -102,7 +92,7 @@ describe('a new account in Chromium', () => {
       'Account created. Check your email for a 6-character verification code.',
     );
 
-    const verification = await waitForEmail(server.dataDir, email, /verification code/);
+    const verification = await waitForEmail(app.server.dataDir, email, /verification code/);
     const code = verificationCodeIn(verification);
     await page.goto(linkIn(verification, '/verify-email'));
     const codeField = page.getByLabel('Verification code');
@@ -169,7 +159,7 @@ describe('a new account in Chromium', () => {
     );
     await page.waitForURL('**/login', { timeout: 5_000 });
 
-    const reset = await waitForEmail(server.dataDir, email, /Reset your Starmatch password/);
+    const reset = await waitForEmail(app.server.dataDir, email, /Reset your Starmatch password/);
     await page.goto(linkIn(reset, '/reset-password'));
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(`${newPassword}!`);

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveSettings, verifiedAccountWithProfile } from '../support/api-account.js';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchChromium, newPerson, type Person } from '../support/browser.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { newPerson, type Person } from '../support/browser.js';
 import { failRequests, holdRequests } from '../support/network-faults.js';
 import { useSessionToken } from '../support/sign-in.js';
 import { testPhoto } from '../support/test-photo.js';
 
-let server: AppServer;
-let browser: Browser;
+const app = appAndBrowser();
 let token: string;
 
 // One person with a complete profile whose preferences match nobody (there is nobody else
 // here anyway): every list they see is empty unless the test makes it load, fail or wait.
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
   token = await verifiedAccountWithProfile(
-    server.origin,
-    server.dataDir,
+    app.server.origin,
+    app.server.dataDir,
     {
       email: `tane.${Date.now()}@example.nz`,
       password: 'kauri-forest-walk',
@@ -32,19 +30,14 @@ beforeAll(async () => {
       photos: [await testPhoto('#1d4ed8')],
     },
   );
-  await saveSettings(server.origin, token, {
+  await saveSettings(app.server.origin, token, {
     preferredAgeRanges: ['56-66'],
     preferredCities: ['Hamilton'],
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function signedInTane(): Promise<Person> {
-  const tane = await newPerson(browser, server.origin);
+  const tane = await newPerson(app.browser, app.server.origin);
   await useSessionToken(tane.page, token);
   return tane;
 }
