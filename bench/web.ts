@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { EmbeddedApp } from '@starmatch/test-support/embedded-app';
 import { freePort } from '@starmatch/test-support/free-port';
-import { type AppProcess, startAppProcess } from './web-app-process.js';
+import { startAppProcess } from './web-app-process.js';
 import { type DebuggableChromium, launchDebuggableChromium } from './web-chromium.js';
 import { signInDemoAccount } from './web-demo-session.js';
 import { type InitialScripts, measureInitialScripts } from './web-initial-scripts.js';
@@ -29,7 +30,7 @@ function log(message: string): void {
 }
 
 const started = performance.now();
-let app: AppProcess | undefined;
+let app: EmbeddedApp | undefined;
 let chromium: DebuggableChromium | undefined;
 let failed = false;
 try {
