@@ -12,8 +12,8 @@ export interface RawImage {
 const DECODE_TIMEOUT_MS = 20_000;
 
 // The thread's code, as CommonJS run with `eval`: a file of its own would have to be JavaScript
-// already (the tests run this module from TypeScript source), and the decoder is named by its
-// resolved path, so it loads whatever the working directory.
+// already (the tests run this module from TypeScript source). The decoder is passed by its
+// resolved path, so the thread finds it from any working directory.
 const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const decodeHeic = require(workerData.decoderPath);

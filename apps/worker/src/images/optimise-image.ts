@@ -89,8 +89,8 @@ async function encode(pipeline: Sharp): Promise<EncodedImage> {
 /**
  * Decodes an uploaded file and re-encodes it as WebP. Metadata (EXIF with GPS, XMP, IPTC, ICC) is
  * dropped because sharp keeps none unless asked to; the picture is turned upright first (see
- * uprightPipeline) so it stays upright without it. Throws ImageRejectedError for anything that is not a sound
- * JPEG, PNG, WebP, GIF or AVIF/HEIC image within the pixel limit.
+ * uprightPipeline) so it stays upright without it. Throws ImageRejectedError for anything that
+ * is not a sound JPEG, PNG, WebP, GIF or AVIF/HEIC image within the pixel limit.
  */
 export async function optimiseImage(source: Buffer): Promise<OptimisedImage> {
   const metadata = await checkInput(source);

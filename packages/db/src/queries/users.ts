@@ -100,11 +100,10 @@ export async function changeUserEmail(
   }
 }
 
-/** Deletes the account; every table that refers to users cascades. True when there was one. */
 /**
  * Deletes the user (every table that refers to users cascades) and the waitlist entry made with
  * the same address: it holds their email, age group, gender, IP address and browser, and a
- * person who deletes their account expects none of it kept.
+ * person who deletes their account expects none of it kept. True when there was a user.
  */
 export async function deleteUser(db: Kysely<Database>, userId: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
