@@ -52,6 +52,6 @@ export async function startEmbeddedApp(
     };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
-    throw new Error(`the app did not start: ${(error as Error).message}\n${logs.text()}`);
+    throw new Error(`the app did not start: ${(error as Error).message}`);
   }
 }

@@ -25,7 +25,7 @@ export interface StartOptions {
 export class ProcessLogs {
   readonly lines: string[] = [];
 
-  /** Feeds a child's stdout/stderr in line by line; `onLine` sees each complete line. */
+  /** Feeds a child's stdout/stderr in line by line; `onLine` sees each line, the last one too. */
   capture(name: string, child: ChildProcess, onLine: (line: string) => void = () => {}): void {
     for (const stream of [child.stdout, child.stderr]) {
       let partial = '';
@@ -38,7 +38,9 @@ export class ProcessLogs {
         }
       });
       stream?.on('end', () => {
-        if (partial !== '') this.lines.push(`[${name}] ${partial}\n`);
+        if (partial === '') return;
+        this.lines.push(`[${name}] ${partial}\n`);
+        onLine(partial);
       });
     }
   }
@@ -69,7 +71,7 @@ function spawnScript(script: string, env: Record<string, string>): ChildProcess 
 /**
  * Starts a built server (`node <script>`, a path from the repository root) and resolves once it
  * logs the address it listens on (so it needs LOG_LEVEL info or lower). Its output goes to
- * `logs` under `name`.
+ * `logs` under `name`; when it does not start, the rejection carries what it said.
  */
 export function startService(
   name: string,
@@ -82,17 +84,20 @@ export function startService(
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
+  const said: string[] = [];
+  const failure = (reason: string) => new Error([`${name} ${reason}:`, ...said].join('\n'));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${name} did not start within ${startTimeoutMs} ms`));
+      reject(failure(`did not start within ${startTimeoutMs} ms`));
     }, startTimeoutMs);
     // 'close', not 'exit': it waits for the last of the output, which explains the failure.
     child.once('close', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code} while starting`));
+      reject(failure(`exited with ${code} while starting`));
     });
     logs.capture(name, child, (line) => {
+      said.push(line);
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (!listening?.[1]) return;
       clearTimeout(timer);

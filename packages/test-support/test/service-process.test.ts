@@ -14,10 +14,10 @@ describe('startService', () => {
     expect(logs.lines).toEqual([`[stand-in] Server listening at ${service.origin}\n`]);
   });
 
-  it('rejects when the server exits before it listens, keeping what it said', async () => {
+  it('rejects with what the server said when it exits before it listens', async () => {
     const logs = new ProcessLogs();
     await expect(startService('broken', SERVER, { FAIL_WITH: '3' }, logs)).rejects.toThrow(
-      'broken exited with 3 while starting',
+      'broken exited with 3 while starting:\nrefusing to start',
     );
     expect(logs.text()).toBe('[broken] refusing to start\n');
   });

@@ -41,11 +41,7 @@ export async function startDistributedStack(
     APP_URL: 'http://localhost:3000',
   };
   const logs = new ProcessLogs();
-  // A process that does not start is explained by what every process said.
-  const start = (name: string, script: string) =>
-    startService(name, script, env, logs).catch((error: Error) => {
-      throw new Error(`${error.message}\n${logs.text()}`);
-    });
+  const start = (name: string, script: string) => startService(name, script, env, logs);
   const apis = await Promise.all(
     Array.from({ length: apiCount }, (_, index) =>
       start(`api-${index + 1}`, 'apps/api/dist/main.js'),
