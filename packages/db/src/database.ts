@@ -1,6 +1,6 @@
 import type { AppStateTable } from './tables/app-state.js';
 import type { EmailVerificationsTable, PasswordResetsTable } from './tables/auth-tokens.js';
-import type { DecksTable } from './tables/decks.js';
+import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
@@ -24,6 +24,7 @@ export interface Database {
   matches: MatchesTable;
   messages: MessagesTable;
   decks: DecksTable;
+  deck_builds: DeckBuildsTable;
   waitlist: WaitlistTable;
   app_state: AppStateTable;
   realtime_tickets: RealtimeTicketsTable;

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
 const APP_TABLES = [
   'app_state',
+  'deck_builds',
   'decks',
   'email_verifications',
   'match_requests',

@@ -1,5 +1,5 @@
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
-import { replaceDeck } from '@starmatch/db/queries/decks';
+import { type DeckEntryInput, replaceDeck } from '@starmatch/db/queries/decks';
 import { createPerson } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/test-api.js';
@@ -20,6 +20,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
+
+/** Stands in for a worker's build: the deck as given, recorded as built with everyone in it. */
+async function deckBuiltAs(userId: string, entries: DeckEntryInput[]): Promise<void> {
+  await replaceDeck(api.db, { userId, entries });
+  await api.db
+    .insertInto('deck_builds')
+    .values({ user_id: userId, visible: entries.length, kept: entries.length })
+    .execute();
+}
 
 function getPotential(authorization?: string) {
   return api.app.inject({
@@ -49,13 +58,10 @@ describe('GET /api/matches/potential', () => {
       photos: 2,
     });
     const other = await createPerson(api.db, { gender: 'Male', sign: 'taurus' });
-    await replaceDeck(api.db, {
-      userId: viewer.userId,
-      entries: [
-        { candidateId: other, score: 20, level: 'different' },
-        { candidateId: rawiri, score: 98, level: 'excellent' },
-      ],
-    });
+    await deckBuiltAs(viewer.userId, [
+      { candidateId: other, score: 20, level: 'different' },
+      { candidateId: rawiri, score: 98, level: 'excellent' },
+    ]);
     const response = await getPotential(viewer.authorization);
     expect(response.statusCode).toBe(200);
     const body = response.json() as Array<{ userId: string }>;
@@ -86,6 +92,7 @@ describe('GET /api/matches/potential', () => {
 
   it('asks the worker to refill a deck that runs low, once however often it is read', async () => {
     const viewer = await signedInPerson(api.db, { gender: 'Female' });
+    await deckBuiltAs(viewer.userId, []);
     builds.length = 0;
     expect((await getPotential(viewer.authorization)).json()).toEqual([]);
     expect((await getPotential(viewer.authorization)).json()).toEqual([]);
@@ -97,10 +104,10 @@ describe('GET /api/matches/potential', () => {
     const men = await Promise.all(
       Array.from({ length: 20 }, () => createPerson(api.db, { gender: 'Male' })),
     );
-    await replaceDeck(api.db, {
-      userId: viewer.userId,
-      entries: men.map((candidateId) => ({ candidateId, score: 70, level: 'good' })),
-    });
+    await deckBuiltAs(
+      viewer.userId,
+      men.map((candidateId) => ({ candidateId, score: 70, level: 'good' })),
+    );
     builds.length = 0;
     const response = await getPotential(viewer.authorization);
     expect((response.json() as unknown[]).length).toBe(20);

@@ -17,6 +17,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   matches: true,
   messages: true,
   decks: true,
+  deck_builds: true,
   waitlist: true,
   app_state: true,
   realtime_tickets: true,
@@ -137,4 +138,5 @@ export async function fillEveryTable(
       { user_id: otherId, candidate_id: userId, score: 80, level: 'high' },
     ])
     .execute();
+  await db.insertInto('deck_builds').values({ user_id: userId, visible: 1, kept: 1 }).execute();
 }

@@ -1,17 +1,16 @@
 import { deckBuildJobSchema } from '@starmatch/contracts/jobs';
 import type { Database } from '@starmatch/db/database';
+import { scoresByViewerSign } from '@starmatch/db/deck-ranking';
+import { buildDeck } from '@starmatch/db/queries/deck-build';
 import {
-  DECK_SIZE,
   deckBuildFansOut,
   fanOutCandidate,
   findProfileSign,
   removeCandidateFromDecks,
-  replaceDeck,
 } from '@starmatch/db/queries/decks';
-import { appToday, findVisibleCandidates } from '@starmatch/db/queries/visibility';
+import { appToday } from '@starmatch/db/queries/visibility';
 import { type JobProcessor, UnrecoverableJobError } from '@starmatch/messaging/job-queue';
 import type { Kysely } from 'kysely';
-import { rankCandidates, scoresByViewerSign } from './deck-ranking.js';
 
 export interface DeckBuildResult {
   /** Entries now in the user's deck. */
@@ -20,26 +19,6 @@ export interface DeckBuildResult {
   visible: number;
   /** Decks the user was put into and taken out of; absent when the build did not fan out. */
   fanOut?: { added: number; removed: number };
-}
-
-/**
- * Rebuilds one user's deck: read who they may see, score each with the zodiac compatibility,
- * keep the best `deckSize`. Read and replace share one transaction, so the swap is atomic and
- * a fan-out row written meanwhile by someone else's build survives (see replaceDeck).
- */
-export async function buildDeck(
-  db: Kysely<Database>,
-  params: { userId: string; today: string; deckSize?: number },
-): Promise<Pick<DeckBuildResult, 'deckSize' | 'visible'>> {
-  return db.transaction().execute(async (trx) => {
-    const sign = await findProfileSign(trx, params.userId);
-    const candidates = sign
-      ? await findVisibleCandidates(trx, { viewerId: params.userId, today: params.today })
-      : [];
-    const entries = sign ? rankCandidates(sign, candidates, params.deckSize ?? DECK_SIZE) : [];
-    await replaceDeck(trx, { userId: params.userId, entries });
-    return { deckSize: entries.length, visible: candidates.length };
-  });
 }
 
 /** Puts the user into the decks of everyone who can see them now, and out of the rest. */

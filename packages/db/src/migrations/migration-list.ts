@@ -5,6 +5,7 @@ import * as matching from './2026-11-22T00-00-02-matching.js';
 import * as messages from './2026-11-22T00-00-03-messages.js';
 import * as waitlistAndAppState from './2026-11-22T00-00-04-waitlist-and-app-state.js';
 import * as realtimeTickets from './2026-11-22T00-00-05-realtime-tickets.js';
+import * as deckBuilds from './2026-11-25T00-00-00-deck-builds.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -17,4 +18,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-11-22T00-00-03-messages', messages],
   ['2026-11-22T00-00-04-waitlist-and-app-state', waitlistAndAppState],
   ['2026-11-22T00-00-05-realtime-tickets', realtimeTickets],
+  ['2026-11-25T00-00-00-deck-builds', deckBuilds],
 ];

@@ -13,3 +13,13 @@ export interface DecksTable {
 export type DeckEntry = Selectable<DecksTable>;
 export type NewDeckEntry = Insertable<DecksTable>;
 export type DeckEntryUpdate = Updateable<DecksTable>;
+
+/** The last build of a person's deck: how many people they could see then, and how many it kept. */
+export interface DeckBuildsTable {
+  user_id: string;
+  built_at: CreatedAt;
+  visible: number;
+  kept: number;
+}
+
+export type DeckBuild = Selectable<DeckBuildsTable>;

@@ -1,6 +1,6 @@
-import type { VisiblePerson } from '@starmatch/db/queries/visibility';
 import { describe, expect, it } from 'vitest';
-import { rankCandidates, scoresByViewerSign } from '../src/processors/deck-ranking.js';
+import { rankCandidates, scoresByViewerSign } from '../src/deck-ranking.js';
+import type { VisiblePerson } from '../src/queries/visibility.js';
 
 const person = (userId: string, zodiacSign: VisiblePerson['zodiacSign']): VisiblePerson => ({
   userId,

@@ -1,7 +1,7 @@
-import type { DeckEntryInput, ScoresByViewerSign } from '@starmatch/db/queries/decks';
-import type { VisiblePerson } from '@starmatch/db/queries/visibility';
 import { compatibility } from '@starmatch/zodiac/compatibility';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@starmatch/zodiac/signs';
+import type { DeckEntryInput, ScoresByViewerSign } from './queries/decks.js';
+import type { VisiblePerson } from './queries/visibility.js';
 
 /**
  * The viewer's best `size` candidates by zodiac compatibility, best first. Ties go by user id:

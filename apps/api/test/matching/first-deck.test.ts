@@ -1,0 +1,123 @@
+import { FEED_PAGE_SIZE } from '@starmatch/db/queries/feed';
+import { createPerson } from '@starmatch/db/testing-people';
+import { solid } from '@starmatch/test-support/test-images';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type MediaTestApi, startMediaTestApi } from '../support/media-test-api.js';
+import { imageForm } from '../support/multipart.js';
+import { signedInUser } from '../support/test-api.js';
+
+// The worker here only records deck.build jobs and never builds (startMediaTestApi), so whatever
+// the first read shows, the read itself must have built.
+let api: MediaTestApi;
+let men: string[];
+
+beforeAll(async () => {
+  api = await startMediaTestApi();
+  men = await Promise.all(
+    Array.from({ length: FEED_PAGE_SIZE + 5 }, (_, index) =>
+      createPerson(api.db, { gender: 'Male', age: 26 + (index % 8), city: 'North Shore' }),
+    ),
+  );
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+async function completeProfile(token: string): Promise<void> {
+  const form = imageForm(await solid(400, 300).jpeg().toBuffer());
+  const uploaded = await api.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+  expect(uploaded.statusCode).toBe(201);
+  const saved = await api.app.inject({
+    method: 'PATCH',
+    url: '/api/profile',
+    headers: bearer(token),
+    payload: {
+      bio: 'Stargazer, tramper and flat white enthusiast.',
+      sexualOrientation: 'heterosexual',
+      location: 'North Shore, Auckland',
+      ageRangeMin: 18,
+      ageRangeMax: 35,
+      photos: [uploaded.json().url],
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+async function potential(token: string): Promise<Array<{ userId: string }>> {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: '/api/matches/potential',
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('the first deck', () => {
+  it('holds a full page on the first read after the profile is completed', async () => {
+    const { userId, token } = await signedInUser(api.db, 'Mere Newcomer');
+    await completeProfile(token);
+    const first = await potential(token);
+    expect(first).toHaveLength(FEED_PAGE_SIZE);
+    expect(first.every((candidate) => men.includes(candidate.userId))).toBe(true);
+    const build = await api.db
+      .selectFrom('deck_builds')
+      .select(['visible', 'kept'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(build).toEqual({ visible: men.length, kept: men.length });
+  });
+
+  it('answers the same full page to two first reads that arrive together', async () => {
+    const { token } = await signedInUser(api.db, 'Ana Twice');
+    await completeProfile(token);
+    const [one, two] = await Promise.all([potential(token), potential(token)]);
+    expect(one).toHaveLength(FEED_PAGE_SIZE);
+    expect(two.map((candidate) => candidate.userId)).toEqual(
+      one.map((candidate) => candidate.userId),
+    );
+  });
+
+  it('answers empty without building again when nobody fits', async () => {
+    const { userId, token } = await signedInUser(api.db, 'Kiri Faraway');
+    await completeProfile(token);
+    await api.db
+      .updateTable('profiles')
+      .set({ age_range_min: 90, age_range_max: 99 })
+      .where('user_id', '=', userId)
+      .execute();
+    expect(await potential(token)).toEqual([]);
+    const before = await api.db
+      .selectFrom('deck_builds')
+      .select('built_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(await potential(token)).toEqual([]);
+    const after = await api.db
+      .selectFrom('deck_builds')
+      .select('built_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(after.built_at).toEqual(before.built_at);
+  });
+
+  it('rebuilds before answering when a deck that had to leave people out has run dry', async () => {
+    const { userId, token } = await signedInUser(api.db, 'Hana Dry');
+    await completeProfile(token);
+    expect(await potential(token)).toHaveLength(FEED_PAGE_SIZE);
+    // As if every kept entry was used up while more people than the deck holds fitted.
+    await api.db.deleteFrom('decks').where('user_id', '=', userId).execute();
+    await api.db
+      .updateTable('deck_builds')
+      .set({ visible: 400, kept: 200 })
+      .where('user_id', '=', userId)
+      .execute();
+    expect(await potential(token)).toHaveLength(FEED_PAGE_SIZE);
+  });
+});
