@@ -11,8 +11,13 @@ const [RAWIRI, TOM, SIONE] = CANDIDATES as [
   (typeof CANDIDATES)[0],
   (typeof CANDIDATES)[0],
 ];
-const LIKED = { success: true, message: 'Match request sent', matched: false };
-const PASSED = { success: true, message: 'Skipped', matched: false };
+const LIKED = {
+  success: true,
+  message: 'Match request sent',
+  matched: false,
+  outcome: 'request_sent',
+};
+const PASSED = { success: true, message: 'Skipped', matched: false, outcome: 'passed' };
 
 function card() {
   return screen.getByRole('article');
@@ -157,6 +162,54 @@ describe('explore tab', () => {
     expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toHaveTextContent(/./);
   });
 
+  it('likes someone passed earlier once the deck wraps, and then never shows them again', async () => {
+    const { user, fetchMock } = await openExplore({
+      'POST /api/matches/like': (body) =>
+        jsonResponse((body as { isLike: boolean }).isLike ? LIKED : PASSED),
+    });
+    await screen.findByRole('article');
+    for (const name of ['Tom, 28', 'Sione, 29', 'Rawiri, 27']) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('heading', { name })).toBeVisible();
+    }
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await expectToast('Match Request Sent!', "We'll let you know if Rawiri likes you back.");
+    expect(sentBodies(fetchMock, 'POST /api/matches/like').at(-1)).toEqual({
+      targetUserId: RAWIRI.userId,
+      isLike: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Tom, 28' })).toBeVisible();
+    expect(screen.getByText('2 matches')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Sione, 29' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Tom, 28' })).toBeVisible();
+  });
+
+  it("shows the server's words, not 'Match Request Sent!', when a like sent no request", async () => {
+    const { user } = await openExplore({ 'POST /api/matches/like': jsonResponse(PASSED) });
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('Skipped')).toBeVisible();
+    expect(screen.queryByText('Match Request Sent!')).toBeNull();
+    expect(within(card()).getByRole('heading', { name: 'Rawiri, 27' })).toBeVisible();
+    expect(screen.getByText('3 matches')).toBeVisible();
+  });
+
+  it("shows 'Finding your matches...', not 'caught up', while an empty list loads again", async () => {
+    let answers = 0;
+    const { user } = await openExplore({
+      'GET /api/matches/potential': () => {
+        answers += 1;
+        return answers === 1 ? jsonResponse([]) : new Promise<Response>(() => {});
+      },
+    });
+    await screen.findByRole('heading', { name: "You're all caught up!" });
+    await user.click(screen.getByRole('button', { name: 'Refresh Matches' }));
+    expect(await screen.findByText('Finding your matches...')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: "You're all caught up!" })).toBeNull();
+  });
+
   it('stays on the candidate and only logs when a pass fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openExplore({
@@ -214,7 +267,7 @@ describe('explore tab', () => {
     expect(await screen.findByRole('heading', { name: "You're all caught up!" })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Refresh Matches' }));
     await waitFor(() => expect(answers).toBe(2));
-    expect(screen.getByRole('heading', { name: "You're all caught up!" })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "You're all caught up!" })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Refresh Matches' }));
     expect(await screen.findByRole('heading', { name: 'Tom, 28' })).toBeVisible();
     expect(requestKeys(fetchMock).filter((k) => k === 'GET /api/matches/potential')).toHaveLength(

@@ -51,11 +51,16 @@ export const likeRequestSchema = z.object({
 });
 export type LikeRequest = z.infer<typeof likeRequestSchema>;
 
+/** What a like or pass came to; the SPA says 'Match Request Sent!' only for the first two. */
+export const LIKE_OUTCOMES = ['request_sent', 'matched', 'passed'] as const;
+export type LikeOutcome = (typeof LIKE_OUTCOMES)[number];
+
 /** `matched` is true when the target had already liked the caller: the match exists at once. */
 export const likeResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   matched: z.boolean(),
   matchId: idSchema.optional(),
+  outcome: z.enum(LIKE_OUTCOMES),
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;

@@ -107,6 +107,46 @@ describe('recordSwipe', () => {
     expect(rows.requests).toMatchObject([{ from_user: candidate, status: 'declined' }]);
   });
 
+  it('turns a pass into a like and sends the request when the swiper likes after all', async () => {
+    const { viewer, candidate } = await createPair(test.db);
+    expect(await swipe(viewer, candidate, false)).toEqual({ status: 'passed', repeated: false });
+    const liked = await swipe(viewer, candidate, true);
+    expect(liked).toEqual({ status: 'requested', repeated: false, requestId: expect.any(String) });
+    const rows = await rowsBetween(viewer, candidate);
+    expect(rows.swipes).toMatchObject([{ from_user: viewer, to_user: candidate, is_like: true }]);
+    expect(rows.requests).toMatchObject([
+      { id: liked.status === 'requested' ? liked.requestId : '', status: 'pending' },
+    ]);
+    expect(await swipe(viewer, candidate, true)).toEqual({ ...liked, repeated: true });
+    expect(await swipe(viewer, candidate, false)).toEqual({ ...liked, repeated: true });
+  });
+
+  it('matches at once when the passed person had asked, accepting the request the pass declined', async () => {
+    const { viewer, candidate } = await createPair(test.db);
+    const asked = await swipe(candidate, viewer, true);
+    await swipe(viewer, candidate, false);
+    const liked = await swipe(viewer, candidate, true);
+    if (asked.status !== 'requested' || liked.status !== 'matched') throw new Error('wrong status');
+    expect(liked.acceptedRequestId).toBe(asked.requestId);
+    const rows = await rowsBetween(viewer, candidate);
+    expect(rows.requests).toMatchObject([{ id: asked.requestId, status: 'accepted' }]);
+    expect(rows.matches.map((match) => match.id)).toContain(liked.matchId);
+  });
+
+  it('gives no second chance to someone who no longer fits', async () => {
+    const { viewer, candidate } = await createPair(test.db);
+    await swipe(viewer, candidate, false);
+    await test.db
+      .updateTable('profiles')
+      .set({ age_range_max: 18 })
+      .where('user_id', '=', candidate)
+      .execute();
+    expect(await swipe(viewer, candidate, true)).toEqual({ status: 'not_visible' });
+    const rows = await rowsBetween(viewer, candidate);
+    expect(rows.swipes).toMatchObject([{ is_like: false }]);
+    expect(rows.requests).toEqual([]);
+  });
+
   it('writes nothing for someone the swiper cannot see', async () => {
     const viewer = await createPerson(test.db, { gender: 'Female' });
     const sameGender = await createPerson(test.db, { gender: 'Female' });

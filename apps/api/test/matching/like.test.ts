@@ -58,7 +58,12 @@ describe('POST /api/matches/like', () => {
     const hisEvents = await listen(him.userId);
     const first = await like(her.authorization, him.userId);
     const second = await like(her.authorization, him.userId);
-    const expected = { success: true, message: 'Match request sent', matched: false };
+    const expected = {
+      success: true,
+      message: 'Match request sent',
+      matched: false,
+      outcome: 'request_sent',
+    };
     expect([first.statusCode, first.json()]).toEqual([200, expected]);
     expect([second.statusCode, second.json()]).toEqual([200, expected]);
     expect(await count('swipes', 'from_user', her.userId)).toBe(1);
@@ -93,6 +98,7 @@ describe('POST /api/matches/like', () => {
       message: "It's a match!",
       matched: true,
       matchId: match.id,
+      outcome: 'matched',
     });
     const created = { type: 'match_created', matchId: match.id };
     await expect
@@ -110,7 +116,12 @@ describe('POST /api/matches/like', () => {
   it('records a pass as skipped, without a request', async () => {
     const { her, him } = await couple();
     const response = await like(her.authorization, him.userId, false);
-    expect(response.json()).toEqual({ success: true, message: 'Skipped', matched: false });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Skipped',
+      matched: false,
+      outcome: 'passed',
+    });
     expect(await count('match_requests', 'from_user', her.userId)).toBe(0);
     const swipe = await api.db
       .selectFrom('swipes')
@@ -118,6 +129,34 @@ describe('POST /api/matches/like', () => {
       .where('from_user', '=', her.userId)
       .executeTakeFirstOrThrow();
     expect(swipe).toMatchObject({ to_user: him.userId, is_like: false });
+  });
+
+  it('sends a pending request when the caller likes someone they passed, and tells the target', async () => {
+    const { her, him } = await couple();
+    const hisEvents = await listen(him.userId);
+    expect((await like(her.authorization, him.userId, false)).json().outcome).toBe('passed');
+    const response = await like(her.authorization, him.userId);
+    expect([response.statusCode, response.json()]).toEqual([
+      200,
+      { success: true, message: 'Match request sent', matched: false, outcome: 'request_sent' },
+    ]);
+    const requests = await api.db
+      .selectFrom('match_requests')
+      .selectAll()
+      .where('from_user', '=', her.userId)
+      .execute();
+    expect(requests).toMatchObject([{ to_user: him.userId, status: 'pending' }]);
+    await expect
+      .poll(() => hisEvents)
+      .toEqual([{ type: 'match_request', requestId: requests[0]!.id }]);
+    const pending = await api.app.inject({
+      method: 'GET',
+      url: '/api/matches/requests',
+      headers: { authorization: him.authorization },
+    });
+    expect((pending.json() as Array<{ id: string }>).map((request) => request.id)).toEqual([
+      requests[0]!.id,
+    ]);
   });
 
   it('answers 404 for someone the caller cannot see, and records nothing', async () => {

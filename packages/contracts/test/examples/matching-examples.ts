@@ -48,8 +48,14 @@ export const matchingExamples = {
     },
     response: {
       valid: [
-        { success: true, message: 'Match request sent', matched: false },
-        { success: true, message: "It's a match!", matched: true, matchId: MATCH_ID },
+        { success: true, message: 'Match request sent', matched: false, outcome: 'request_sent' },
+        {
+          success: true,
+          message: "It's a match!",
+          matched: true,
+          matchId: MATCH_ID,
+          outcome: 'matched',
+        },
       ],
       invalid: [{ input: { success: true, message: 'Sent' }, message: missing('boolean') }],
     },

@@ -27,18 +27,44 @@ export async function createPendingRequest(
     .executeTakeFirstOrThrow();
 }
 
-/** Marks a pending request answered; false when it was not pending (answered meanwhile). */
+/**
+ * Marks a request answered if it is still in one of `from` (pending, by default); false when it
+ * was not (answered meanwhile).
+ */
 export async function answerRequest(
   db: Kysely<Database>,
-  params: { requestId: string; status: 'accepted' | 'declined' },
+  params: {
+    requestId: string;
+    status: 'accepted' | 'declined';
+    from?: ReadonlyArray<'pending' | 'declined'>;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('match_requests')
     .set({ status: params.status, responded_at: sql<Date>`now()` })
     .where('id', '=', params.requestId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', params.from ?? ['pending'])
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The newest request from one person to another that is pending or was declined: what someone
+ * who passed (and so declined) and now likes after all says yes to.
+ */
+export async function findUnacceptedRequest(
+  db: Kysely<Database>,
+  params: { fromUser: string; toUser: string },
+): Promise<{ id: string } | null> {
+  const row = await db
+    .selectFrom('match_requests')
+    .select('id')
+    .where('from_user', '=', params.fromUser)
+    .where('to_user', '=', params.toUser)
+    .where('status', 'in', ['pending', 'declined'])
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** The two ids in the order the matches table keeps them (user_a < user_b). */

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { removeFromDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
@@ -8,6 +8,7 @@ import {
   createPendingRequest,
   findMatchBetween,
   findPendingRequest,
+  findUnacceptedRequest,
   lockPair,
 } from './match-requests.js';
 import { isVisibleTo } from './visibility.js';
@@ -39,11 +40,13 @@ async function earlierDecision(
 }
 
 /**
- * Records `fromUser`'s like or pass on `toUser` once. The target must be visible to the swiper
- * now (else 'not_visible': nothing is recorded, and a stale deck row for them is dropped). A like sends a match request, or, when the target
- * already asked the swiper, accepts that request and creates the match at once. A pass declines
- * a pending request from the target: saying no in the deck is saying no to the request too.
- * The first decision about a person is final; repeating it (or changing it) answers the first.
+ * Records `fromUser`'s like or pass on `toUser`. The target must be visible to the swiper now
+ * (else 'not_visible': nothing is recorded, and a stale deck row for them is dropped). A like
+ * sends a match request, or, when the target already asked the swiper, accepts that request and
+ * creates the match at once. A pass declines a pending request from the target: saying no in the
+ * deck is saying no to the request too. A like after a pass is a second chance: the pass becomes
+ * a like, and a request the pass (or the swiper) declined is accepted after all. Otherwise the
+ * first decision stands; repeating it, or passing after a like, answers the first.
  */
 export async function recordSwipe(
   db: Kysely<Database>,
@@ -59,26 +62,43 @@ export async function recordSwipe(
       .where('to_user', '=', toUser)
       .executeTakeFirst();
     await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
-    if (earlier) return earlierDecision(trx, fromUser, toUser, earlier.is_like);
+    const reconsidering = earlier !== undefined && !earlier.is_like && isLike;
+    if (earlier && !reconsidering) return earlierDecision(trx, fromUser, toUser, earlier.is_like);
 
     const visible = await isVisibleTo(trx, {
       viewerId: fromUser,
       candidateId: toUser,
       today: params.today,
+      reconsidering,
     });
     if (!visible) return { status: 'not_visible' };
 
-    await trx
-      .insertInto('swipes')
-      .values({ from_user: fromUser, to_user: toUser, is_like: isLike })
-      .execute();
-    const theirs = await findPendingRequest(trx, { fromUser: toUser, toUser: fromUser });
+    if (reconsidering) {
+      await trx
+        .updateTable('swipes')
+        .set({ is_like: true, created_at: sql<Date>`now()` })
+        .where('from_user', '=', fromUser)
+        .where('to_user', '=', toUser)
+        .execute();
+    } else {
+      await trx
+        .insertInto('swipes')
+        .values({ from_user: fromUser, to_user: toUser, is_like: isLike })
+        .execute();
+    }
+    const theirs = reconsidering
+      ? await findUnacceptedRequest(trx, { fromUser: toUser, toUser: fromUser })
+      : await findPendingRequest(trx, { fromUser: toUser, toUser: fromUser });
     if (!isLike) {
       if (theirs) await answerRequest(trx, { requestId: theirs.id, status: 'declined' });
       return { status: 'passed', repeated: false };
     }
     if (theirs) {
-      await answerRequest(trx, { requestId: theirs.id, status: 'accepted' });
+      await answerRequest(trx, {
+        requestId: theirs.id,
+        status: 'accepted',
+        from: ['pending', 'declined'],
+      });
       const match = await createMatch(trx, { userId: fromUser, otherUserId: toUser });
       await removeFromDeck(trx, { userId: toUser, candidateId: fromUser });
       return {

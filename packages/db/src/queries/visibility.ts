@@ -58,19 +58,23 @@ function wants(viewer: string, other: string): RawBuilder<unknown> {
   )`;
 }
 
+/** v and c want each other and are not matched yet: the rules no decision of v's can change. */
+const WANT_EACH_OTHER = sql`
+  v.id <> c.id
+  and ${wants('v', 'c')}
+  and ${wants('c', 'v')}
+  and not exists (
+    select 1 from matches m where m.user_a = least(v.id, c.id) and m.user_b = greatest(v.id, c.id)
+  )`;
+
 /**
- * v sees c: both want each other, and v has not already decided about c. A like is a swipe, so a
+ * v sees c: they want each other, and v has not already decided about c. A like is a swipe, so a
  * pending request v -> c hides c; a pending request c -> v does not (v may like back). A request
  * from c that v already answered hides c, since answering is v's decision about c.
  */
 const VISIBLE = sql`
-  v.id <> c.id
-  and ${wants('v', 'c')}
-  and ${wants('c', 'v')}
+  ${WANT_EACH_OTHER}
   and not exists (select 1 from swipes sw where sw.from_user = v.id and sw.to_user = c.id)
-  and not exists (
-    select 1 from matches m where m.user_a = least(v.id, c.id) and m.user_b = greatest(v.id, c.id)
-  )
   and not exists (
     select 1 from match_requests mr
     where mr.from_user = c.id and mr.to_user = v.id and mr.status <> 'pending'
@@ -105,15 +109,20 @@ export async function findViewersOf(
   return rows;
 }
 
-/** Whether `viewerId` may see `candidateId` now: one query over the two people's rows. */
+/**
+ * Whether `viewerId` may see `candidateId` now: one query over the two people's rows. With
+ * `reconsidering`, v's own earlier decisions about c (a pass, a declined request) do not count:
+ * the question is whether v may change their mind and like c after all.
+ */
 export async function isVisibleTo(
   db: Kysely<Database>,
-  params: { viewerId: string; candidateId: string; today: string },
+  params: { viewerId: string; candidateId: string; today: string; reconsidering?: boolean },
 ): Promise<boolean> {
+  const rules = params.reconsidering ? WANT_EACH_OTHER : VISIBLE;
   const { rows } = await sql<{ visible: boolean }>`
     select exists (
       select 1 from ${eligiblePeople(params.today)} v, ${eligiblePeople(params.today)} c
-      where v.id = ${params.viewerId} and c.id = ${params.candidateId} and ${VISIBLE}
+      where v.id = ${params.viewerId} and c.id = ${params.candidateId} and ${rules}
     ) as visible`.execute(db);
   return rows[0]?.visible === true;
 }

@@ -23,15 +23,21 @@ export class CandidateNotFoundError extends HttpError {
 function answer(result: Exclude<SwipeResult, { status: 'not_visible' }>): LikeResponse {
   switch (result.status) {
     case 'passed':
-      return { success: true, message: LIKE_MESSAGES.passed, matched: false };
+      return { success: true, message: LIKE_MESSAGES.passed, matched: false, outcome: 'passed' };
     case 'requested':
-      return { success: true, message: LIKE_MESSAGES.requested, matched: false };
+      return {
+        success: true,
+        message: LIKE_MESSAGES.requested,
+        matched: false,
+        outcome: 'request_sent',
+      };
     case 'matched':
       return {
         success: true,
         message: LIKE_MESSAGES.matched,
         matched: true,
         matchId: result.matchId,
+        outcome: 'matched',
       };
   }
 }

@@ -12,8 +12,11 @@ export function ExploreTab({ query }: { query: PotentialMatchesQuery }) {
   const titleId = useId();
   const refetch = () => void query.refetch();
 
+  // An empty list being fetched again (a new profile's first deck, Refresh Matches) is still
+  // loading: "You're all caught up!" is only for an answer that says nobody is left.
+  const emptyAndFetching = query.data?.length === 0 && query.isFetching;
   let body: ReactNode;
-  if (query.data !== undefined) {
+  if (query.data !== undefined && !emptyAndFetching) {
     // Keyed by the load time: every reload starts again at the first candidate.
     body = (
       <CandidateDeck

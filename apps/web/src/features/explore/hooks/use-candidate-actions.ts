@@ -36,12 +36,18 @@ export function useCandidateActions({ onLiked, onPassed }: CandidateActionHandle
             toast({ variant: 'destructive', title, description: answer.message || fallback });
             return;
           }
+          if (answer.outcome === 'passed') {
+            // No request went out, so saying one did would be a lie: show what the server said.
+            toast({ title: answer.message });
+            return;
+          }
           const name = displayName(candidate);
           toast({
             ...EXPLORE_TOASTS.likeSent,
-            description: answer.matched
-              ? `It's a match! You and ${name} like each other.`
-              : `We'll let you know if ${name} likes you back.`,
+            description:
+              answer.outcome === 'matched'
+                ? `It's a match! You and ${name} like each other.`
+                : `We'll let you know if ${name} likes you back.`,
           });
           onLiked(candidate);
         },
