@@ -70,7 +70,7 @@ describe('DELETE /api/user/account', () => {
     const tablesOfPeople = Object.keys(before).filter(
       (table) => table !== 'waitlist' && table !== 'app_state',
     );
-    expect(tablesOfPeople).toHaveLength(13);
+    expect(tablesOfPeople).toHaveLength(14);
     for (const table of tablesOfPeople) expect(before[table], table).toBeGreaterThan(0);
 
     const events: unknown[] = [];
