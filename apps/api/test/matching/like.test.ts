@@ -33,6 +33,19 @@ async function couple() {
   return { her, him };
 }
 
+/** Exactly one request went from one to the other, pending, and its event reached the other. */
+async function expectOnePendingRequest(fromUser: string, toUser: string, toEvents: unknown[]) {
+  const requests = await api.db
+    .selectFrom('match_requests')
+    .selectAll()
+    .where('from_user', '=', fromUser)
+    .execute();
+  expect(requests).toMatchObject([{ to_user: toUser, status: 'pending' }]);
+  const [request] = requests;
+  await expect.poll(() => toEvents).toEqual([{ type: 'match_request', requestId: request?.id }]);
+  return request;
+}
+
 const count = async (table: 'swipes' | 'match_requests' | 'matches', column: string, id: string) =>
   (
     await api.db
@@ -67,15 +80,7 @@ describe('POST /api/matches/like', () => {
     expect([first.statusCode, first.json()]).toEqual([200, expected]);
     expect([second.statusCode, second.json()]).toEqual([200, expected]);
     expect(await count('swipes', 'from_user', her.userId)).toBe(1);
-    const requests = await api.db
-      .selectFrom('match_requests')
-      .selectAll()
-      .where('from_user', '=', her.userId)
-      .execute();
-    expect(requests).toMatchObject([{ to_user: him.userId, status: 'pending' }]);
-    await expect
-      .poll(() => hisEvents)
-      .toEqual([{ type: 'match_request', requestId: requests[0]!.id }]);
+    await expectOnePendingRequest(her.userId, him.userId, hisEvents);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(hisEvents).toHaveLength(1);
     expect(await listDeck(api.db, her.userId)).toEqual([]);
@@ -140,23 +145,13 @@ describe('POST /api/matches/like', () => {
       200,
       { success: true, message: 'Match request sent', matched: false, outcome: 'request_sent' },
     ]);
-    const requests = await api.db
-      .selectFrom('match_requests')
-      .selectAll()
-      .where('from_user', '=', her.userId)
-      .execute();
-    expect(requests).toMatchObject([{ to_user: him.userId, status: 'pending' }]);
-    await expect
-      .poll(() => hisEvents)
-      .toEqual([{ type: 'match_request', requestId: requests[0]!.id }]);
+    const request = await expectOnePendingRequest(her.userId, him.userId, hisEvents);
     const pending = await api.app.inject({
       method: 'GET',
       url: '/api/matches/requests',
       headers: { authorization: him.authorization },
     });
-    expect((pending.json() as Array<{ id: string }>).map((request) => request.id)).toEqual([
-      requests[0]!.id,
-    ]);
+    expect((pending.json() as Array<{ id: string }>).map(({ id }) => id)).toEqual([request?.id]);
   });
 
   it('answers 404 for someone the caller cannot see, and records nothing', async () => {

@@ -1,21 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 
-/** The pending request from one person to another, if there is one (at most one by index). */
-export async function findPendingRequest(
-  db: Kysely<Database>,
-  params: { fromUser: string; toUser: string },
-): Promise<{ id: string } | null> {
-  const row = await db
-    .selectFrom('match_requests')
-    .select('id')
-    .where('from_user', '=', params.fromUser)
-    .where('to_user', '=', params.toUser)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 export async function createPendingRequest(
   db: Kysely<Database>,
   params: { fromUser: string; toUser: string },
@@ -49,19 +34,24 @@ export async function answerRequest(
 }
 
 /**
- * The newest request from one person to another that is pending or was declined: what someone
- * who passed (and so declined) and now likes after all says yes to.
+ * The newest request from one person to another in one of `statuses` (pending by default; at
+ * most one is pending, by index). Pending or declined is what someone who passed (and so
+ * declined) and now likes after all says yes to.
  */
-export async function findUnacceptedRequest(
+export async function findRequest(
   db: Kysely<Database>,
-  params: { fromUser: string; toUser: string },
+  params: {
+    fromUser: string;
+    toUser: string;
+    statuses?: ReadonlyArray<'pending' | 'declined'>;
+  },
 ): Promise<{ id: string } | null> {
   const row = await db
     .selectFrom('match_requests')
     .select('id')
     .where('from_user', '=', params.fromUser)
     .where('to_user', '=', params.toUser)
-    .where('status', 'in', ['pending', 'declined'])
+    .where('status', 'in', params.statuses ?? ['pending'])
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return row ?? null;

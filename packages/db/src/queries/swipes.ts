@@ -7,8 +7,7 @@ import {
   createMatch,
   createPendingRequest,
   findMatchBetween,
-  findPendingRequest,
-  findUnacceptedRequest,
+  findRequest,
   lockPair,
 } from './match-requests.js';
 import { isVisibleTo } from './visibility.js';
@@ -35,7 +34,7 @@ async function earlierDecision(
   if (match) {
     return { status: 'matched', repeated: true, matchId: match.id, acceptedRequestId: null };
   }
-  const pending = await findPendingRequest(trx, { fromUser, toUser });
+  const pending = await findRequest(trx, { fromUser, toUser });
   return { status: 'requested', repeated: true, requestId: pending?.id ?? null };
 }
 
@@ -86,9 +85,11 @@ export async function recordSwipe(
         .values({ from_user: fromUser, to_user: toUser, is_like: isLike })
         .execute();
     }
-    const theirs = reconsidering
-      ? await findUnacceptedRequest(trx, { fromUser: toUser, toUser: fromUser })
-      : await findPendingRequest(trx, { fromUser: toUser, toUser: fromUser });
+    const theirs = await findRequest(trx, {
+      fromUser: toUser,
+      toUser: fromUser,
+      statuses: reconsidering ? ['pending', 'declined'] : ['pending'],
+    });
     if (!isLike) {
       if (theirs) await answerRequest(trx, { requestId: theirs.id, status: 'declined' });
       return { status: 'passed', repeated: false };
