@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_LIMITS, VERIFICATION_CODE } from './constants.js';
 import { emailSchema, idSchema } from './fields.js';
+import { singleLineText } from './text.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 // Sign-in, sign-out, the current user and email verification. Signup and the
@@ -9,8 +10,7 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
 /** POST /api/login. The form and the API take the same shape. */
 export const loginRequestSchema = z.object({
   email: emailSchema(),
-  password: z
-    .string({ error: VALIDATION_MESSAGES.passwordRequired })
+  password: singleLineText({ error: VALIDATION_MESSAGES.passwordRequired })
     .min(1, VALIDATION_MESSAGES.passwordRequired)
     .max(PASSWORD_LIMITS.max, VALIDATION_MESSAGES.passwordTooLong),
 });
@@ -35,9 +35,10 @@ const CODE_PATTERN = new RegExp(`^[${VERIFICATION_CODE.alphabet}]*$`);
  * The 6-character code, uppercased before it is checked because the input
  * uppercases as the person types and codes are case-insensitive.
  */
-export const verificationCodeSchema = z
-  .string({ error: VALIDATION_MESSAGES.verificationCodeLength })
-  .trim()
+export const verificationCodeSchema = singleLineText({
+  error: VALIDATION_MESSAGES.verificationCodeLength,
+  trim: true,
+})
   .toUpperCase()
   .length(VERIFICATION_CODE.length, VALIDATION_MESSAGES.verificationCodeLength)
   .regex(CODE_PATTERN, VALIDATION_MESSAGES.verificationCodeCharacters);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_CHARS } from './constants.js';
+import { singleLineText } from './text.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 // Field schemas shared by several areas. They use checks (trim, lowercase,
@@ -8,9 +9,7 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 /** Trimmed and lowercased before it is checked, so 'Ana@X.nz ' and 'ana@x.nz' are one address. */
 export function emailSchema(message: string = VALIDATION_MESSAGES.email) {
-  return z
-    .string({ error: message })
-    .trim()
+  return singleLineText({ error: message, trim: true })
     .toLowerCase()
     .max(EMAIL_MAX_CHARS, VALIDATION_MESSAGES.emailTooLong)
     .regex(z.regexes.email, message);
@@ -31,8 +30,7 @@ const ROOT_PATH = /^\/[^\s/][^\s]*$/;
  * Where an image can be fetched: an absolute http(s) URL, or a path on this
  * origin such as '/uploads/profiles/<userId>/<photoId>.webp' as the upload call returns.
  */
-export const imageUrlSchema = z
-  .string({ error: VALIDATION_MESSAGES.imageUrl })
+export const imageUrlSchema = singleLineText({ error: VALIDATION_MESSAGES.imageUrl })
   .max(2048, VALIDATION_MESSAGES.imageUrl)
   .refine((value) => HTTP_URL.test(value) || ROOT_PATH.test(value), VALIDATION_MESSAGES.imageUrl);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS, MESSAGE_PAGE } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './fields.js';
+import { multilineText } from './text.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 // Chat messages over REST: GET /api/messages/:matchId, POST /api/messages and
@@ -10,9 +11,10 @@ export const MESSAGE_TYPES = ['text'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Trimmed; empty or whitespace-only text is not a message. */
-export const messageContentSchema = z
-  .string({ error: VALIDATION_MESSAGES.messageEmpty })
-  .trim()
+export const messageContentSchema = multilineText({
+  error: VALIDATION_MESSAGES.messageEmpty,
+  trim: true,
+})
   .min(1, VALIDATION_MESSAGES.messageEmpty)
   .max(CHAT_MESSAGE_MAX_CHARS, VALIDATION_MESSAGES.messageTooLong);
 

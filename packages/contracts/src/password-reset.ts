@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_LIMITS } from './constants.js';
 import { emailSchema } from './fields.js';
+import { singleLineText } from './text.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 /**
@@ -14,16 +15,13 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema() });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const resetPasswordSchema = z
-  .string({ error: VALIDATION_MESSAGES.resetPasswordTooShort })
+const resetPasswordSchema = singleLineText({ error: VALIDATION_MESSAGES.resetPasswordTooShort })
   .min(PASSWORD_LIMITS.resetMin, VALIDATION_MESSAGES.resetPasswordTooShort)
   .max(PASSWORD_LIMITS.max, VALIDATION_MESSAGES.passwordTooLong);
 
 /** POST /api/auth/reset-password. The token comes from the link in the reset email. */
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: VALIDATION_MESSAGES.resetTokenRequired })
-    .trim()
+  token: singleLineText({ error: VALIDATION_MESSAGES.resetTokenRequired, trim: true })
     .min(1, VALIDATION_MESSAGES.resetTokenRequired)
     .max(512, VALIDATION_MESSAGES.resetTokenRequired),
   password: resetPasswordSchema,

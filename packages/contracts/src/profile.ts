@@ -10,6 +10,7 @@ import {
   ZODIAC_SIGNS,
 } from './constants.js';
 import { calendarDateSchema, idSchema, imageUrlSchema } from './fields.js';
+import { multilineText, singleLineText } from './text.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 // PATCH /api/profile takes one of three bodies: the full setup payload, a bio
@@ -31,17 +32,13 @@ export const profilePhotosSchema = z
 /** The profile-setup form and its PATCH body. Photos are URLs the upload call returned. */
 export const profileSetupSchema = z
   .strictObject({
-    bio: z
-      .string({ error: VALIDATION_MESSAGES.bioTooShort })
-      .trim()
+    bio: multilineText({ error: VALIDATION_MESSAGES.bioTooShort, trim: true })
       .min(BIO_LIMITS.setupMin, VALIDATION_MESSAGES.bioTooShort)
       .max(BIO_LIMITS.setupMax, VALIDATION_MESSAGES.bioTooLong),
     sexualOrientation: z.enum(SEXUAL_ORIENTATIONS, {
       error: VALIDATION_MESSAGES.sexualOrientation,
     }),
-    location: z
-      .string({ error: VALIDATION_MESSAGES.location })
-      .trim()
+    location: singleLineText({ error: VALIDATION_MESSAGES.location, trim: true })
       .min(1, VALIDATION_MESSAGES.location)
       .max(LOCATION_MAX_CHARS, VALIDATION_MESSAGES.locationTooLong)
       .meta({ description: "Free text 'City, State', e.g. 'Auckland, Auckland'" }),
@@ -57,9 +54,7 @@ export type ProfileSetup = z.infer<typeof profileSetupSchema>;
 
 /** Bio edit on the profile tab: trimmed, 1 to 500 characters. */
 export const bioEditSchema = z.strictObject({
-  bio: z
-    .string({ error: VALIDATION_MESSAGES.bioEmpty })
-    .trim()
+  bio: multilineText({ error: VALIDATION_MESSAGES.bioEmpty, trim: true })
     .min(1, VALIDATION_MESSAGES.bioEmpty)
     .max(BIO_LIMITS.editMax, VALIDATION_MESSAGES.bioTooLong),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './fields.js';
+import { singleLineText } from './text.js';
 
 /**
  * POST /api/realtime/ticket: a random single-use ticket for `/ws?token={ticket}`,
@@ -12,5 +13,7 @@ export const realtimeTicketResponseSchema = z.object({
 export type RealtimeTicketResponse = z.infer<typeof realtimeTicketResponseSchema>;
 
 /** The query string of the WebSocket upgrade request. */
-export const realtimeConnectQuerySchema = z.object({ token: z.string().min(1).max(256) });
+export const realtimeConnectQuerySchema = z.object({
+  token: singleLineText().min(1).max(256),
+});
 export type RealtimeConnectQuery = z.infer<typeof realtimeConnectQuerySchema>;

@@ -12,6 +12,7 @@ import {
   SIGNUP_GENDERS,
 } from './constants.js';
 import { emailSchema } from './fields.js';
+import { personName, singleLineText } from './text.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 // POST /api/signup and the web form in front of it. The form takes the date of
@@ -34,16 +35,13 @@ function isAdultOn(born: CalendarDate, now: Date): boolean {
   }
 }
 
-const fullNameSchema = z
-  .string({ error: VALIDATION_MESSAGES.fullNameTooShort })
-  .trim()
+const fullNameSchema = personName(VALIDATION_MESSAGES.fullNameTooShort)
   .min(FULL_NAME_LIMITS.min, VALIDATION_MESSAGES.fullNameTooShort)
   .max(FULL_NAME_LIMITS.max, VALIDATION_MESSAGES.fullNameTooLong);
 
 const genderSchema = z.enum(SIGNUP_GENDERS, { error: VALIDATION_MESSAGES.gender });
 
-const signupPasswordSchema = z
-  .string({ error: VALIDATION_MESSAGES.passwordTooShort })
+const signupPasswordSchema = singleLineText({ error: VALIDATION_MESSAGES.passwordTooShort })
   .min(PASSWORD_LIMITS.signupMin, VALIDATION_MESSAGES.passwordTooShort)
   .max(PASSWORD_LIMITS.max, VALIDATION_MESSAGES.passwordTooLong);
 
@@ -122,8 +120,7 @@ export function formatDateOfBirthInput(raw: string): string {
 export function createSignupFormSchema(now: Clock = systemClock) {
   return z.object({
     fullName: fullNameSchema,
-    dateOfBirth: z
-      .string({ error: VALIDATION_MESSAGES.dateOfBirthFormat })
+    dateOfBirth: singleLineText({ error: VALIDATION_MESSAGES.dateOfBirthFormat })
       .max(DATE_OF_BIRTH_TEXT_MAX_CHARS, VALIDATION_MESSAGES.dateOfBirthFormat)
       .superRefine((value, ctx) => {
         const born = parseDateOfBirthText(value);

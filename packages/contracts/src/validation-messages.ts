@@ -48,6 +48,8 @@ export const VALIDATION_MESSAGES = {
   isLike: 'isLike must be true or false',
   accept: 'accept must be true or false',
   isTyping: 'isTyping must be true or false',
+  controlCharacters: 'Text cannot contain control characters',
+  nameDirectionOverride: 'Names cannot contain text direction override characters',
 } as const;
 
 /** The waitlist form shows each problem as a toast with a title and a description. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WAITLIST_AGE_GROUPS, WAITLIST_GENDERS } from './constants.js';
 import { countResponseSchema, emailSchema } from './fields.js';
+import { singleLineText } from './text.js';
 import { WAITLIST_VALIDATION } from './validation-messages.js';
 
 /**
@@ -12,8 +13,8 @@ export const joinWaitlistRequestSchema = z.object({
   ageGroup: z.enum(WAITLIST_AGE_GROUPS, { error: WAITLIST_VALIDATION.ageGroup.description }),
   gender: z.enum(WAITLIST_GENDERS, { error: WAITLIST_VALIDATION.gender.description }),
   isNzBased: z.boolean({ error: WAITLIST_VALIDATION.isNzBased.description }),
-  ipAddress: z.string().max(64).optional(),
-  userAgent: z.string().max(1024).optional(),
+  ipAddress: singleLineText().max(64).optional(),
+  userAgent: singleLineText().max(1024).optional(),
 });
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>;
 

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { type ApiRoute, buildPath } from '@starmatch/contracts/api-route';
+import { API_ROUTE_NAMES, type ApiRouteName, apiRoutes } from '@starmatch/contracts/api-routes';
+import { textFieldProbes } from '@starmatch/contracts/text-field-probes';
+import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, freshEmail, SIGNUP } from './support/accounts.js';
+import { signedInUser, startTestApi, type TestApi } from './support/test-api.js';
+
+// A NUL (or any other control character) in text a client sends is refused with a 400 by the
+// contract before any handler runs; PostgreSQL cannot store NUL, so it used to answer 500.
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  token = (await signedInUser(api.db)).token;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const PARTS = ['params', 'query', 'body'] as const;
+type Part = (typeof PARTS)[number];
+
+type RoutesWithInput = {
+  [N in ApiRouteName]: (typeof apiRoutes)[N] extends Partial<Record<Part, unknown>>
+    ? Extract<keyof (typeof apiRoutes)[N], Part> extends never
+      ? never
+      : N
+    : never;
+}[ApiRouteName];
+
+const PHOTO = `/uploads/profiles/${randomUUID()}/photo.webp`;
+
+/**
+ * One valid request per route that takes input. Typed over the routes, so a route added with a
+ * body, query or params fails to compile until it has one; its fields are found by themselves.
+ */
+const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, unknown>>>> = {
+  joinWaitlist: {
+    body: {
+      email: 'kiri@example.nz',
+      ageGroup: '26-31',
+      gender: 'female',
+      isNzBased: true,
+      ipAddress: '127.0.0.1',
+      userAgent: 'Mozilla/5.0',
+    },
+  },
+  signup: { body: { ...SIGNUP, email: 'aroha@example.nz' } },
+  login: { body: { email: 'aroha@example.nz', password: SIGNUP.password } },
+  verifyEmail: { body: { email: 'aroha@example.nz', code: 'AB12CD' } },
+  resendVerification: { body: { email: 'aroha@example.nz' } },
+  forgotPassword: { body: { email: 'aroha@example.nz' } },
+  resetPassword: { body: { token: 'reset-token', password: 'sixsix' } },
+  updateEmail: { body: { email: 'new@example.nz' } },
+  updateProfile: {
+    body: {
+      bio: 'Surfer, coffee snob and Sunday hiker.',
+      sexualOrientation: 'heterosexual',
+      location: 'Auckland, Auckland',
+      ageRangeMin: 25,
+      ageRangeMax: 35,
+      photos: [PHOTO],
+    },
+  },
+  updateSettings: { body: { preferredAgeRanges: ['18-25'], preferredCities: ['Auckland'] } },
+  like: { body: { targetUserId: randomUUID(), isLike: true } },
+  respondToRequest: { body: { requestId: randomUUID(), accept: true } },
+  unmatch: { params: { id: randomUUID() } },
+  getMessages: {
+    params: { matchId: randomUUID() },
+    query: { before: randomUUID(), limit: '10' },
+  },
+  sendMessage: {
+    body: {
+      matchId: randomUUID(),
+      receiverId: randomUUID(),
+      content: 'Kia ora!',
+      clientMessageId: randomUUID(),
+    },
+  },
+};
+
+/** The two other bodies PATCH /api/profile takes, so their fields are probed too. */
+const MORE_VALID_BODIES: Partial<Record<ApiRouteName, Record<string, unknown>[]>> = {
+  updateProfile: [{ bio: 'Stargazer and tramper.' }, { profileImageUrl: PHOTO }],
+};
+
+function requestOf(name: RoutesWithInput, inputs: Partial<Record<Part, unknown>>) {
+  const route: ApiRoute = apiRoutes[name];
+  const params = (inputs.params ?? {}) as Record<string, string>;
+  const query = new URLSearchParams((inputs.query ?? {}) as Record<string, string>).toString();
+  return {
+    method: route.method,
+    url: `${buildPath(route.path, params)}${query ? `?${query}` : ''}`,
+    body: inputs.body,
+  };
+}
+
+const probes = (API_ROUTE_NAMES as ApiRouteName[]).flatMap((name) => {
+  if (!(name in VALID_INPUTS)) return [];
+  const withInput = name as RoutesWithInput;
+  const valid = VALID_INPUTS[withInput];
+  const route: ApiRoute = apiRoutes[withInput];
+  return PARTS.flatMap((part) => {
+    const schema = route[part];
+    if (!schema) return [];
+    const inputs = [valid[part], ...(part === 'body' ? (MORE_VALID_BODIES[name] ?? []) : [])];
+    return textFieldProbes(schema, inputs).map((probe) => ({
+      name,
+      part,
+      field: probe.path.join('.'),
+      kind: probe.kind,
+      request: requestOf(withInput, { ...valid, [part]: probe.input }),
+      auth: route.auth,
+    }));
+  });
+});
+
+/** Rows in every table, to show that a refused request wrote nothing. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+  `.execute(api.db);
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables.rows) {
+    const result = await sql<{ count: string | number }>`
+      select count(*) as count from ${sql.table(table_name)}
+    `.execute(api.db);
+    counts[table_name] = Number(result.rows[0]?.count);
+  }
+  return counts;
+}
+
+describe('a NUL in any field of any request', () => {
+  it('has a valid request for every route that takes input', () => {
+    const withInput = API_ROUTE_NAMES.filter((name) => {
+      const route: ApiRoute = apiRoutes[name];
+      return PARTS.some((part) => route[part] !== undefined);
+    });
+    expect(Object.keys(VALID_INPUTS).sort()).toEqual([...withInput].sort());
+  });
+
+  it('answers 400 with a message naming the problem, for every field, and writes nothing', async () => {
+    const before = await rowCounts();
+    const answers = [];
+    for (const probe of probes) {
+      const response = await call(
+        api,
+        probe.request.method,
+        probe.request.url,
+        probe.request.body,
+        probe.auth ? { token } : {},
+      );
+      const body = response.json() as { message?: unknown };
+      answers.push({
+        field: `${probe.name} ${probe.part} ${probe.field}`,
+        status: response.statusCode,
+        message: probe.kind === 'text' ? body.message : typeof body.message,
+      });
+    }
+    expect(answers).toEqual(
+      probes.map((probe) => ({
+        field: `${probe.name} ${probe.part} ${probe.field}`,
+        status: 400,
+        message: probe.kind === 'text' ? VALIDATION_MESSAGES.controlCharacters : 'string',
+      })),
+    );
+    expect(answers.length).toBeGreaterThanOrEqual(37);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('the fields that answered 500', () => {
+  it('signup fullName: 400 and no account', async () => {
+    const email = freshEmail('nul');
+    const response = await call(api, 'POST', '/api/signup', {
+      ...SIGNUP,
+      fullName: 'Aroha\u0000 Ngata',
+      email,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: VALIDATION_MESSAGES.controlCharacters,
+      code: 'VALIDATION_FAILED',
+    });
+    const account = await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(account).toBeUndefined();
+  });
+
+  it('waitlist email and user agent: 400 and not on the list', async () => {
+    const email = freshEmail('nul');
+    const entry = { email, ageGroup: '26-31', gender: 'female', isNzBased: true };
+    for (const body of [
+      { ...entry, email: email.replace('@', '\u0000@') },
+      { ...entry, userAgent: 'Mozilla/5.0\u0000' },
+    ]) {
+      const response = await call(api, 'POST', '/api/waitlist', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: VALIDATION_MESSAGES.controlCharacters,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const listed = await api.db
+      .selectFrom('waitlist')
+      .select('email')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(listed).toBeUndefined();
+  });
+
+  it('profile bio: 400, and a bio over several lines is kept with its newlines', async () => {
+    const person = await signedInUser(api.db);
+    await api.db
+      .insertInto('profiles')
+      .values({
+        user_id: person.userId,
+        bio: 'Stargazer and tramper.',
+        sexual_orientation: 'heterosexual',
+        location: 'Auckland, Auckland',
+        city: 'Auckland',
+        age_range_min: 18,
+        age_range_max: 40,
+        zodiac_sign: 'pisces',
+      })
+      .execute();
+    const storedBio = async () =>
+      (
+        await api.db
+          .selectFrom('profiles')
+          .select('bio')
+          .where('user_id', '=', person.userId)
+          .executeTakeFirstOrThrow()
+      ).bio;
+
+    const refused = await call(
+      api,
+      'PATCH',
+      '/api/profile',
+      { bio: 'Hello\u0000 there' },
+      { token: person.token },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: VALIDATION_MESSAGES.controlCharacters,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await storedBio()).toBe('Stargazer and tramper.');
+
+    const kept = await call(
+      api,
+      'PATCH',
+      '/api/profile',
+      { bio: 'Line one\r\n\tLine two' },
+      { token: person.token },
+    );
+    expect(kept.statusCode).toBe(200);
+    expect(await storedBio()).toBe('Line one\n\tLine two');
+  });
+});

@@ -1,0 +1,16 @@
+import type { ApiRouteName } from '../../src/api-routes.js';
+import { authExamples } from './auth-examples.js';
+import { chatExamples } from './chat-examples.js';
+import { matchingExamples } from './matching-examples.js';
+import { profileExamples } from './profile-examples.js';
+import { publicExamples } from './public-examples.js';
+import type { RouteExamples } from './types.js';
+
+/** Typed as a full record, so a route added to apiRoutes without examples fails typecheck. */
+export const routeExamples: Record<ApiRouteName, RouteExamples> = {
+  ...authExamples,
+  ...profileExamples,
+  ...matchingExamples,
+  ...chatExamples,
+  ...publicExamples,
+};
