@@ -68,7 +68,8 @@ describe('a socket from anywhere else', () => {
     'is refused with 4403: %s, and the ticket stays unspent',
     async (_label, origin, forwarded) => {
       const ticket = await freshTicket();
-      const headers = forwarded === undefined ? {} : { 'x-forwarded-host': forwarded };
+      const headers: Record<string, string> =
+        forwarded === undefined ? {} : { 'x-forwarded-host': forwarded };
       const foreign = openSocket(`${gateway.url}?token=${ticket}`, origin, headers);
       expect(await foreign.closed).toEqual(refused);
       expect(foreign.frames).toEqual([]);
