@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppServer, startAppServer } from './app-server.js';
+import { type AppServer, type AppServerOptions, startAppServer } from './app-server.js';
 import { launchChromium } from './browser.js';
 
 export interface AppAndBrowser {
@@ -13,10 +13,16 @@ export interface AppAndBrowser {
  * its first test, both stopped after its last. Read `server` and `browser` inside the tests, once
  * they have started. `env` as for startAppServer (SEED_DEMO: 'true' for the demo crowd).
  */
-export function appAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
+export function appAndBrowser(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): AppAndBrowser {
   const started = {} as AppAndBrowser;
   beforeAll(async () => {
-    [started.server, started.browser] = await Promise.all([startAppServer(env), launchChromium()]);
+    [started.server, started.browser] = await Promise.all([
+      startAppServer(env, options),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await started.browser?.close();

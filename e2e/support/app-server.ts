@@ -2,8 +2,10 @@ import { startDistributedServer } from './distributed-server.js';
 import { startEmbeddedServer } from './embedded-server.js';
 
 export interface AppServer {
-  /** The one origin the browser talks to. */
+  /** The one origin the browser talks to: http://127.0.0.1:PORT. */
   origin: string;
+  /** The APP_URL the services were given: `origin`, unless appUrlHost named another host. */
+  appUrl: string;
   /** Where uploads and the email outbox (`outbox.jsonl`) are written. */
   dataDir: string;
   /** Every process's output, each line prefixed with the process's name. */
@@ -13,15 +15,26 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+export interface AppServerOptions {
+  /**
+   * The host name APP_URL names (default 127.0.0.1, the address the browser opens). 'localhost'
+   * configures the app as `pnpm start` does while the browser still opens 127.0.0.1.
+   */
+  appUrlHost?: string;
+}
+
 /**
  * The production build in the mode E2E_MODE names: `embedded` (default, what `pnpm start` runs)
  * or `distributed` (api, two realtime gateways and the worker as separate processes behind one
  * origin, on the PostgreSQL and Redis that DATABASE_URL and REDIS_URL name). SEED_DEMO: 'true'
  * in `env` loads the demo seed; every other key goes to every process.
  */
-export function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export function startAppServer(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const mode = process.env.E2E_MODE ?? 'embedded';
-  if (mode === 'embedded') return startEmbeddedServer(env);
-  if (mode === 'distributed') return startDistributedServer(env);
+  if (mode === 'embedded') return startEmbeddedServer(env, options);
+  if (mode === 'distributed') return startDistributedServer(env, options);
   throw new Error(`E2E_MODE must be embedded or distributed, not ${mode}`);
 }

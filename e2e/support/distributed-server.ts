@@ -11,7 +11,7 @@ import {
   type ServiceProcess,
   startService,
 } from '@starmatch/test-support/service-process';
-import type { AppServer } from './app-server.js';
+import type { AppServer, AppServerOptions } from './app-server.js';
 import { startEdgeProxy } from './edge-proxy.js';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -39,7 +39,10 @@ async function runCleanups(cleanups: Cleanup[]): Promise<void> {
  * one origin (the edge proxy). All share one data folder, as the compose services share a volume:
  * the api stores uploads the worker optimises, and the worker writes the email outbox there.
  */
-export async function startDistributedServer(env: Record<string, string>): Promise<AppServer> {
+export async function startDistributedServer(
+  env: Record<string, string>,
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const { DATABASE_URL: databaseServer, REDIS_URL: redisUrl } = process.env;
   if (!databaseServer || !redisUrl) {
     throw new Error('E2E_MODE=distributed needs DATABASE_URL and REDIS_URL');
@@ -67,6 +70,8 @@ export async function startDistributedServer(env: Record<string, string>): Promi
     });
     cleanups.push(() => proxy.close());
 
+    const appUrl = new URL(proxy.origin);
+    if (options.appUrlHost) appUrl.hostname = options.appUrlHost;
     const redisPrefix = `e2e-${randomUUID().slice(0, 8)}`;
     cleanups.push(() => deleteKeysUnderPrefix(redisUrl, redisPrefix));
     const shared = {
@@ -79,7 +84,7 @@ export async function startDistributedServer(env: Record<string, string>): Promi
       REDIS_PREFIX: redisPrefix,
       DATA_DIR: dataDir,
       // Links in emails and the gateways' Origin allow-list both name the one public origin.
-      APP_URL: proxy.origin,
+      APP_URL: appUrl.origin,
       ...passedOn,
     };
     const starting = [
@@ -103,6 +108,7 @@ export async function startDistributedServer(env: Record<string, string>): Promi
     proxy.forwardTo({ api: api.origin, gateways: gateways.map((gateway) => gateway.origin) });
     return {
       origin: proxy.origin,
+      appUrl: passedOn.APP_URL ?? appUrl.origin,
       dataDir,
       logs: logs.lines,
       gatewayConnections: () => proxy.gatewayConnections(),

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import { hashSecret } from '@starmatch/db/secret-tokens';
 import { hash as argon2Hash } from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,47 @@ afterAll(async () => {
 });
 
 const INVALID = { message: API_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' };
+
+/** A new account that has not verified yet, and the code its sign-up emailed. */
+async function signedUpUnverified() {
+  const email = freshEmail('unverified');
+  await call(api, 'POST', '/api/signup', { ...SIGNUP, email });
+  const { code } = await outbox.next('verification-code', email);
+  const { id } = await api.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { email, userId: id, code };
+}
+
+async function codeCount(userId: string): Promise<number> {
+  const rows = await api.db
+    .selectFrom('email_verifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.length;
+}
+
+/** Moves every code of the person `ms` into the past, as if that much time had gone by. */
+async function ageCodes(userId: string, ms: number): Promise<void> {
+  const codes = await api.db
+    .selectFrom('email_verifications')
+    .select(['id', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  for (const code of codes) {
+    await api.db
+      .updateTable('email_verifications')
+      .set({
+        created_at: new Date(code.created_at.getTime() - ms),
+        expires_at: new Date(code.expires_at.getTime() - ms),
+      })
+      .where('id', '=', code.id)
+      .execute();
+  }
+}
 
 function login(email: string, password: string, headers: Record<string, string> = {}) {
   return call(api, 'POST', '/api/login', { email, password }, { headers });
@@ -59,41 +101,43 @@ describe('POST /api/login', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('refuses an unverified email with 403 and emails a fresh code', async () => {
-    const email = freshEmail('unverified');
-    await call(api, 'POST', '/api/signup', { ...SIGNUP, email });
-    await outbox.next('verification-code', email);
+  it('refuses an unverified email with 403, and adds no code while the first is under a minute old', async () => {
+    const { email, userId } = await signedUpUnverified();
     const response = await login(email, SIGNUP.password);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message: API_MESSAGES.emailNotVerified,
       code: 'EMAIL_NOT_VERIFIED',
     });
-    await expect.poll(() => outbox.to(email).length).toBe(2);
+    expect(await codeCount(userId)).toBe(1);
+    const sessions = await api.db.selectFrom('sessions').select('user_id').execute();
+    expect(sessions.map((row) => row.user_id)).not.toContain(userId);
+  });
+
+  it('emails a fresh code after a minute, and the first code still verifies', async () => {
+    const { email, userId, code: first } = await signedUpUnverified();
+    await ageCodes(userId, VERIFICATION_CODE.signInResendAfterMs);
+    expect((await login(email, SIGNUP.password)).statusCode).toBe(403);
     const fresh = await outbox.next('verification-code', email);
     expect(fresh.to).toBe(email);
-    const sessions = await api.db.selectFrom('sessions').select('user_id').execute();
-    const user = await api.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    expect(sessions.map((row) => row.user_id)).not.toContain(user.id);
-    expect(
-      (await call(api, 'POST', '/api/verify-email', { email, code: fresh.code })).statusCode,
-    ).toBe(200);
+    expect(await codeCount(userId)).toBe(2);
+
+    const verified = await call(api, 'POST', '/api/verify-email', { email, code: first });
+    expect(verified.statusCode).toBe(200);
+    // Verifying spends every code: the fresh one is gone too.
+    expect(await codeCount(userId)).toBe(0);
     expect((await login(email, SIGNUP.password)).statusCode).toBe(200);
   });
 
   it('stops emailing codes on repeated unverified logins but keeps answering 403', async () => {
-    const email = freshEmail('unverified');
-    await call(api, 'POST', '/api/signup', { ...SIGNUP, email });
-    await outbox.next('verification-code', email);
+    const { email, userId } = await signedUpUnverified();
     for (let attempt = 0; attempt < 5; attempt += 1) {
+      await ageCodes(userId, VERIFICATION_CODE.signInResendAfterMs);
       expect((await login(email, SIGNUP.password)).statusCode).toBe(403);
     }
     // The resend budget is 3 per 15 minutes: signup's code plus 3 fresh ones.
     await expect.poll(() => outbox.to(email).length).toBe(4);
+    expect(await codeCount(userId)).toBe(4);
   });
 
   it('rehashes a password stored with weaker settings', async () => {

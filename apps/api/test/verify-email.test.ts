@@ -97,6 +97,21 @@ describe('POST /api/verify-email', () => {
     expect((await verify(email, fresh.code)).statusCode).toBe(200);
   });
 
+  it('counts five wrong tries for the person, however many codes are live', async () => {
+    const { email, code } = await signedUp();
+    await call(api, 'POST', '/api/verify-email/resend', { email });
+    const second = await outbox.next('verification-code', email);
+    const miss = ['ZZZZZZ', 'YYYYYY', 'XXXXXX'].find(
+      (text) => text !== code && text !== second.code,
+    );
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await verify(email, miss ?? '')).json()).toEqual(INVALID);
+    }
+    expect((await verify(email, code)).json()).toEqual(LOCKED);
+    expect((await verify(email, second.code)).json()).toEqual(LOCKED);
+    expect(await verifiedAt(email)).toBeNull();
+  });
+
   it.each([
     ['a short code', { code: 'ABC12' }, 'Verification code must be 6 characters'],
     ['a long code', { code: 'ABC1234' }, 'Verification code must be 6 characters'],
@@ -117,7 +132,7 @@ describe('POST /api/verify-email', () => {
 describe('POST /api/verify-email/resend', () => {
   const RESENT = { message: API_MESSAGES.verificationResent };
 
-  it('replaces the code of an unverified account: the old one stops working', async () => {
+  it('adds a code to an unverified account: the first one still verifies, and spends both', async () => {
     const { email, code } = await signedUp();
     const response = await call(api, 'POST', '/api/verify-email/resend', { email });
     expect(response.statusCode).toBe(200);
@@ -125,8 +140,8 @@ describe('POST /api/verify-email/resend', () => {
     await expect.poll(() => outbox.to(email).length).toBe(2);
     const fresh = await outbox.next('verification-code', email);
     expect(fresh).toMatchObject({ to: email, fullName: SIGNUP.fullName });
-    if (fresh.code !== code) expect((await verify(email, code)).json()).toEqual(INVALID);
-    expect((await verify(email, fresh.code)).statusCode).toBe(200);
+    expect((await verify(email, code)).statusCode).toBe(200);
+    expect((await verify(email, fresh.code)).json()).toEqual(INVALID);
   });
 
   it('answers a verified, an unknown and an unverified email alike, emailing only the last', async () => {

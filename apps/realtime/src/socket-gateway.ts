@@ -5,6 +5,7 @@ import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { startHeartbeat } from './heartbeat.js';
+import { originAllowed } from './origin-allowed.js';
 import { type Connection, UserConnections } from './user-connections.js';
 
 export interface TicketOwner {
@@ -62,9 +63,7 @@ export function createSocketGateway(options: {
   );
 
   async function accept(socket: WebSocket, request: IncomingMessage): Promise<void> {
-    const origin = request.headers.origin;
-    // Browsers always send Origin; a missing one is a non-browser client, which CSWSH cannot abuse.
-    if (origin !== undefined && !options.allowedOrigins.includes(origin)) {
+    if (!originAllowed(request.headers, options.allowedOrigins)) {
       socket.close(protocol.closeCodes.originNotAllowed, 'Origin not allowed');
       return;
     }

@@ -1,5 +1,7 @@
+import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { requestKeys } from './api-stub';
 import {
   CLIENT_ID,
   chatApi,
@@ -8,9 +10,12 @@ import {
   messageList,
   openChat,
   openOnline,
+  socketCount,
+  TICKET_PATH,
 } from './chat-api';
 import { deferred } from './dashboard-api';
 import { latestSocket } from './fake-socket';
+import { advance, fakeTimeouts } from './fake-time';
 import { USER } from './fixtures';
 import { HEMI, message, uuid } from './matches-fixtures';
 import { jsonResponse, renderApp } from './render-app';
@@ -81,6 +86,32 @@ describe('the chat screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(latestSocket()).toBe(second);
     expect(screen.getByText('Connecting...')).toBeVisible();
+  });
+
+  it("says 'Live updates unavailable' when the gateway refuses the page's origin, warns once and stops trying", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    const api = chatApi();
+    await openChat();
+    await waitFor(() => expect(latestSocket()).toBeDefined());
+    fakeTimeouts();
+
+    await latestSocket().serverClose(WS_CLOSE_CODES.originNotAllowed);
+    expect(screen.getByText('Live updates unavailable')).toBeVisible();
+    expect(screen.queryByText('Connecting...')).toBeNull();
+    expect(warn.mock.calls).toEqual([
+      [
+        `Live updates are off: the real-time server refused a socket from ${location.origin} ` +
+          '(4403 Origin not allowed). Chat and badges fall back to polling. Open the app at its ' +
+          'APP_URL, or add this origin to ALLOWED_ORIGINS.',
+      ],
+    ]);
+
+    // Past the longest retry wait (30 s), no new ticket and no new socket: the origin will not change.
+    await advance(60_000);
+    expect(socketCount()).toBe(1);
+    expect(requestKeys(api).filter((key) => key === TICKET_PATH)).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('shows a message delivered by both the socket and the poll once', async () => {

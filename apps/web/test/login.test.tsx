@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../src/lib/browser-location';
 import { errorResponse, networkFailure, requestKeys, sentBodies, stubApi } from './api-stub';
@@ -44,6 +44,17 @@ describe('login', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     expect(screen.getByText('Password is required')).toBeVisible();
+  });
+
+  it('starts with the email it was handed in history state, and ignores any other state', async () => {
+    stubApi({});
+    renderApp('/login', { state: { email: 'ana@example.nz' } });
+    expect(await screen.findByLabelText('Email')).toHaveValue('ana@example.nz');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    cleanup();
+
+    renderApp('/login', { state: { email: 42 } });
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
   });
 
   it('stores the token and reloads to / after 0.5 s, not before', async () => {

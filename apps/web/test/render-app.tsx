@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../src/app/app';
 import { createQueryClient } from '../src/app/query-client';
@@ -9,6 +9,8 @@ import { routes as appRoutes } from '../src/app/routes';
 export interface RenderAppOptions {
   /** Extra routes placed under the root layout, before the app's own. */
   extraRoutes?: RouteObject[];
+  /** History state of the first entry, as a navigate(path, { state }) elsewhere would leave. */
+  state?: unknown;
 }
 
 function withExtraRoutes(extra: RouteObject[]): RouteObject[] {
@@ -20,7 +22,8 @@ function withExtraRoutes(extra: RouteObject[]): RouteObject[] {
 /** Renders the real app (providers, router, lazy routes) at `path` with memory history. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const routes = options.extraRoutes ? withExtraRoutes(options.extraRoutes) : appRoutes;
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const entry = options.state === undefined ? path : { ...parsePath(path), state: options.state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);

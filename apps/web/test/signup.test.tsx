@@ -102,7 +102,7 @@ describe('signup', () => {
     expect(field).toHaveValue('19/04/1995');
   });
 
-  it('sends the account with the date of birth at UTC midnight, then goes to /login', async () => {
+  it('sends the account with the date of birth at UTC midnight, then goes to /login with the email filled in', async () => {
     const fetchMock = stubApi({
       'POST /api/signup': jsonResponse({ message: ACCEPTED }, { status: 201 }),
     });
@@ -112,6 +112,11 @@ describe('signup', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
+    // The email is filled in from history state, never put in the URL.
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.nz');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ email: 'ana@example.nz' });
     expect(sentBodies(fetchMock, 'POST /api/signup')).toEqual([
       {
         fullName: 'Ana Tui',

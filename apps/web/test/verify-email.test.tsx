@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, networkFailure, sentBodies, stubApi } from './api-stub';
-import { advance, destinationOf, fakeTimeouts, settle } from './fake-time';
+import { advance, destinationOf, fakeTimeouts, settle, settleUntil } from './fake-time';
 import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
@@ -50,7 +50,7 @@ describe('verify email', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('verifies, shows the verified screen, then goes to /login after 2 s', async () => {
+  it('verifies, shows the verified screen, then goes to /login after 2 s with the email filled in', async () => {
     const fetchMock = stubApi({ 'POST /api/verify-email': jsonResponse({ message: VERIFIED }) });
     const { user, router } = await openVerify();
     await user.type(codeField(), 'ab1c2d');
@@ -70,6 +70,10 @@ describe('verify email', () => {
     expect(destinationOf(router)).toBe('/login');
     await settle();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Timeouts are still fake, so wait by settling rather than with findBy.
+    await settleUntil(() => screen.getByRole('heading', { level: 1, name: 'Welcome back' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.nz');
+    expect(router.state.location.search).toBe('');
   });
 
   it("shows 'Verification Failed' with the server's message", async () => {

@@ -68,8 +68,12 @@ export const DELETE_CONFIRMATION_TEXT = 'DELETE';
 export const VERIFICATION_CODE = {
   length: 6,
   alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+  /** Each code's own life; a newer code does not end an older one. */
   ttlMs: 24 * HOUR_MS,
+  /** Wrong tries per person (not per code), across all their live codes. */
   maxAttempts: 5,
+  /** A sign-in before verifying sends no new code while the newest usable one is this young. */
+  signInResendAfterMs: MINUTE_MS,
 } as const;
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;

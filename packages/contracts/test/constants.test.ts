@@ -68,6 +68,7 @@ describe('SPEC section 9 constants', () => {
       alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
       ttlMs: 86_400_000,
       maxAttempts: 5,
+      signInResendAfterMs: 60_000,
     });
     expect(EMAIL_MAX_CHARS).toBe(254);
     expect(CHAT_MESSAGE_MAX_CHARS).toBe(2000);

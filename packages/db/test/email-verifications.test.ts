@@ -5,6 +5,7 @@ import {
   hashVerificationCode,
   issueVerificationCode,
   newVerificationCode,
+  usableCodeIssuedWithin,
 } from '../src/queries/email-verifications.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { insertUser } from './support/fixtures.js';
@@ -24,6 +25,7 @@ async function codesOf(userId: string) {
     .selectFrom('email_verifications')
     .select(['code_hash', 'attempts', 'expires_at'])
     .where('user_id', '=', userId)
+    .orderBy('created_at')
     .execute();
 }
 
@@ -54,28 +56,83 @@ describe('verification codes', () => {
     expect(hashVerificationCode('user-2', 'ABC123')).not.toBe(expected);
   });
 
-  it('are stored hashed, valid 24 hours, and a new one replaces the old', async () => {
+  it('are stored hashed, valid 24 hours each, and a new one leaves the earlier ones alive', async () => {
     const user = await insertUser(test.db);
     const now = new Date('2026-03-01T10:00:00Z');
     const first = await issueVerificationCode(test.db, user.id, now);
     expect(first.expiresAt.toISOString()).toBe('2026-03-02T10:00:00.000Z');
-    const second = await issueVerificationCode(test.db, user.id, now);
+    const later = new Date('2026-03-01T16:00:00Z');
+    const second = await issueVerificationCode(test.db, user.id, later);
     expect(await codesOf(user.id)).toEqual([
       {
-        code_hash: hashVerificationCode(user.id, second.code),
+        code_hash: hashVerificationCode(user.id, first.code),
         attempts: 0,
         expires_at: new Date('2026-03-02T10:00:00.000Z'),
       },
+      {
+        code_hash: hashVerificationCode(user.id, second.code),
+        attempts: 0,
+        expires_at: new Date('2026-03-02T16:00:00.000Z'),
+      },
     ]);
-    if (first.code !== second.code) {
-      expect(await checkVerificationCode(test.db, user.id, first.code, now)).toBe('invalid');
+    // The first code still verifies, and spends the second with it.
+    expect(await checkVerificationCode(test.db, user.id, first.code, later)).toBe('verified');
+    expect(await codesOf(user.id)).toEqual([]);
+  });
+
+  it('end each code at its own 24 hours, and drop the dead ones when a new one is issued', async () => {
+    const user = await insertUser(test.db);
+    const first = await issueVerificationCode(test.db, user.id, new Date('2026-03-01T10:00:00Z'));
+    const second = await issueVerificationCode(test.db, user.id, new Date('2026-03-01T20:00:00Z'));
+    const dayAfterFirst = new Date('2026-03-02T10:00:00Z');
+    const third = await issueVerificationCode(test.db, user.id, dayAfterFirst);
+    expect((await codesOf(user.id)).map((row) => row.code_hash)).toEqual([
+      hashVerificationCode(user.id, second.code),
+      hashVerificationCode(user.id, third.code),
+    ]);
+    if (![second.code, third.code].includes(first.code)) {
+      expect(await checkVerificationCode(test.db, user.id, first.code, dayAfterFirst)).toBe(
+        'invalid',
+      );
+    }
+    expect(await checkVerificationCode(test.db, user.id, second.code, dayAfterFirst)).toBe(
+      'verified',
+    );
+  });
+
+  it('keep every code issued by racing requests, each with the same count', async () => {
+    const user = await insertUser(test.db);
+    await Promise.all(Array.from({ length: 5 }, () => issueVerificationCode(test.db, user.id)));
+    expect((await codesOf(user.id)).map((row) => row.attempts)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('are replaced when the earlier ones went to another address', async () => {
+    const user = await insertUser(test.db);
+    const old = await issueVerificationCode(test.db, user.id);
+    const fresh = await issueVerificationCode(test.db, user.id, new Date(), {
+      replaceEarlier: true,
+    });
+    expect((await codesOf(user.id)).map((row) => row.code_hash)).toEqual([
+      hashVerificationCode(user.id, fresh.code),
+    ]);
+    if (old.code !== fresh.code) {
+      expect(await checkVerificationCode(test.db, user.id, old.code)).toBe('invalid');
     }
   });
 
-  it('leave one live code however many requests race', async () => {
+  it('tell whether a usable code was issued within a time', async () => {
     const user = await insertUser(test.db);
-    await Promise.all(Array.from({ length: 5 }, () => issueVerificationCode(test.db, user.id)));
-    expect(await codesOf(user.id)).toHaveLength(1);
+    const issued = new Date('2026-03-01T10:00:00Z');
+    const at = (seconds: number) => new Date(issued.getTime() + seconds * 1000);
+    expect(await usableCodeIssuedWithin(test.db, user.id, 60_000, issued)).toBe(false);
+    const { code } = await issueVerificationCode(test.db, user.id, issued);
+    expect(await usableCodeIssuedWithin(test.db, user.id, 60_000, at(59))).toBe(true);
+    expect(await usableCodeIssuedWithin(test.db, user.id, 60_000, at(60))).toBe(false);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await checkVerificationCode(test.db, user.id, wrong(code), at(1));
+    }
+    // Locked codes cannot verify, so they do not count as a code the person can use.
+    expect(await usableCodeIssuedWithin(test.db, user.id, 60_000, at(2))).toBe(false);
   });
 
   it('verify the email with the right code (any case) and are then gone', async () => {
@@ -111,13 +168,47 @@ describe('verification codes', () => {
     expect(await verifiedAt(user.id)).toBeNull();
   });
 
+  it('count wrong tries per person, so more live codes give no more guesses', async () => {
+    const user = await insertUser(test.db);
+    const first = await issueVerificationCode(test.db, user.id);
+    const second = await issueVerificationCode(test.db, user.id);
+    const guess = wrong(first.code) === second.code ? 'CCCCCC' : wrong(first.code);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await checkVerificationCode(test.db, user.id, guess)).toBe('invalid');
+    }
+    expect((await codesOf(user.id)).map((row) => row.attempts)).toEqual([3, 3]);
+    // A third code carries the three tries already spent: two are left, not five.
+    const third = await issueVerificationCode(test.db, user.id);
+    const codes = [first.code, second.code, third.code];
+    const miss = ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD'].find((text) => !codes.includes(text));
+    expect(await checkVerificationCode(test.db, user.id, miss ?? '')).toBe('invalid');
+    expect(await checkVerificationCode(test.db, user.id, miss ?? '')).toBe('invalid');
+    expect((await codesOf(user.id)).map((row) => row.attempts)).toEqual([5, 5, 5]);
+    for (const code of codes) {
+      expect(await checkVerificationCode(test.db, user.id, code)).toBe('locked');
+    }
+    expect(await verifiedAt(user.id)).toBeNull();
+
+    // A code sent after the lock starts afresh, alone: the locked ones are gone.
+    const fresh = await issueVerificationCode(test.db, user.id);
+    expect(await codesOf(user.id)).toEqual([
+      {
+        code_hash: hashVerificationCode(user.id, fresh.code),
+        attempts: 0,
+        expires_at: fresh.expiresAt,
+      },
+    ]);
+    expect(await checkVerificationCode(test.db, user.id, fresh.code)).toBe('verified');
+  });
+
   it('count no more than five wrong tries when guesses arrive at once', async () => {
     const user = await insertUser(test.db);
     const { code } = await issueVerificationCode(test.db, user.id);
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () => checkVerificationCode(test.db, user.id, wrong(code))),
     );
-    expect(outcomes.filter((outcome) => outcome === 'invalid').length).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((outcome) => outcome === 'invalid')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(3);
     expect((await codesOf(user.id))[0]?.attempts).toBe(5);
     expect(await checkVerificationCode(test.db, user.id, code)).toBe('locked');
   });

@@ -4,8 +4,19 @@ import { join } from 'node:path';
 import { freePort } from './free-port.js';
 import { ProcessLogs, type StartOptions, startService } from './service-process.js';
 
+export interface EmbeddedAppOptions extends StartOptions {
+  /**
+   * The host name APP_URL names (default 127.0.0.1, where the app listens). 'localhost' starts
+   * it as `pnpm start` does (APP_URL http://localhost:PORT), while `origin` stays 127.0.0.1.
+   */
+  appUrlHost?: string;
+}
+
 export interface EmbeddedApp {
+  /** Where to open it: http://127.0.0.1:PORT. */
   origin: string;
+  /** The APP_URL it was given. */
+  appUrl: string;
   /** Its own data folder (PGlite, photos, the email outbox), removed by stop(). */
   dataDir: string;
   logs: ProcessLogs;
@@ -20,10 +31,11 @@ export interface EmbeddedApp {
  */
 export async function startEmbeddedApp(
   env: Record<string, string> = {},
-  options: StartOptions = {},
+  { appUrlHost = '127.0.0.1', ...options }: EmbeddedAppOptions = {},
 ): Promise<EmbeddedApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'starmatch-app-'));
   const port = await freePort();
+  const appUrl = env.APP_URL ?? `http://${appUrlHost}:${port}`;
   const logs = new ProcessLogs();
   try {
     const app = await startService(
@@ -32,7 +44,7 @@ export async function startEmbeddedApp(
       {
         HOST: '127.0.0.1',
         PORT: String(port),
-        APP_URL: `http://127.0.0.1:${port}`,
+        APP_URL: appUrl,
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'info',
@@ -43,6 +55,7 @@ export async function startEmbeddedApp(
     );
     return {
       origin: app.origin,
+      appUrl,
       dataDir,
       logs,
       async stop() {

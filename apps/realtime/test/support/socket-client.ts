@@ -9,8 +9,13 @@ export interface TestSocket {
   send(frame: unknown): void;
 }
 
-export function openSocket(url: string, origin = 'http://localhost:3000'): TestSocket {
-  const socket = new WebSocket(url, { origin });
+/** `headers` overrides what a browser would send, e.g. a Host other than the URL's. */
+export function openSocket(
+  url: string,
+  origin = 'http://localhost:3000',
+  headers: Record<string, string> = {},
+): TestSocket {
+  const socket = new WebSocket(url, { origin, headers });
   const frames: Array<Record<string, unknown>> = [];
   const taken = new Set<Record<string, unknown>>();
   const waiters: Array<() => void> = [];

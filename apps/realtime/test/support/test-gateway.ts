@@ -5,6 +5,7 @@ import { issueRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
 import { createSession } from '@starmatch/db/queries/sessions';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { createTestInfrastructure } from '@starmatch/service-kit/testing';
+import { freePort } from '@starmatch/test-support/free-port';
 import type { Kysely } from 'kysely';
 import { loadRealtimeConfig } from '../../src/config.js';
 import { createGateway } from '../../src/create-gateway.js';
@@ -18,15 +19,23 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(): Promise<TestGateway> {
+/**
+ * A gateway on 127.0.0.1. `appUrl` names its APP_URL from the port it will listen on (default
+ * http://localhost:3000, a separate dev server's address).
+ */
+export async function startTestGateway(
+  options: { appUrl?: (port: number) => string } = {},
+): Promise<TestGateway> {
   const infrastructure = await createTestInfrastructure();
   await migrateToLatest(infrastructure.database.db);
-  const config = loadRealtimeConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' });
+  const wanted = options.appUrl ? await freePort() : 0;
+  const appUrl = options.appUrl?.(wanted) ?? 'http://localhost:3000';
+  const config = loadRealtimeConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl });
   const { app, gateway } = await createGateway(config, {
     infrastructure,
     ownsInfrastructure: true,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `ws://127.0.0.1:${port}/ws`,

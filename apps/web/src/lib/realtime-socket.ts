@@ -24,20 +24,37 @@ function parseServerFrame(data: unknown): ServerFrame | null {
   }
 }
 
+/** Said once per page load, however many screens hold a socket. */
+let refusalWarned = false;
+
+function warnRefused(): void {
+  if (refusalWarned) return;
+  refusalWarned = true;
+  console.warn(
+    `Live updates are off: the real-time server refused a socket from ${window.location.origin} ` +
+      `(${WS_CLOSE_CODES.originNotAllowed} Origin not allowed). Chat and badges fall back to ` +
+      'polling. Open the app at its APP_URL, or add this origin to ALLOWED_ORIGINS.',
+  );
+}
+
 export interface RealtimeSocket {
   /** True once the gateway has said 'connected' and until the socket closes. */
   online: boolean;
+  /** The gateway refused this page's origin: no socket will open, only the polls run. */
+  refused: boolean;
   /** Sends the frame when online; false when it could not, so the caller can fall back. */
   send: (frame: ClientFrameInput) => boolean;
 }
 
 /**
  * The real-time channel: a fresh ticket per attempt, reconnecting with the
- * query backoff (1 s doubling, capped at 30 s) until the page leaves or the
- * gateway says the session has ended.
+ * query backoff (1 s doubling, capped at 30 s) until the page leaves, the
+ * gateway says the session has ended, or it refuses the page's origin (which
+ * no retry would change).
  */
 export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): RealtimeSocket {
   const [online, setOnline] = useState(false);
+  const [refused, setRefused] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const onFrameRef = useRef(onFrame);
   useEffect(() => {
@@ -78,7 +95,12 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
       socket.onclose = (event: CloseEvent) => {
         if (socketRef.current === socket) socketRef.current = null;
         setOnline(false);
-        if (event.code !== WS_CLOSE_CODES.sessionEnded) retryLater();
+        if (event.code === WS_CLOSE_CODES.originNotAllowed) {
+          setRefused(true);
+          warnRefused();
+        } else if (event.code !== WS_CLOSE_CODES.sessionEnded) {
+          retryLater();
+        }
       };
     }
 
@@ -101,5 +123,5 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
     [online],
   );
 
-  return { online, send };
+  return { online, refused, send };
 }

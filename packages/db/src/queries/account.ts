@@ -79,7 +79,10 @@ export async function changeEmailWithCode(
       const result = await changeUserEmail(trx, params.userId, email);
       // After a failed statement Postgres refuses the rest of the transaction: leave by throwing.
       if (result !== 'changed') throw new EmailChangeRefused(result);
-      const { code } = await issueVerificationCode(trx, params.userId, params.now);
+      // Codes sent to the old address must not verify the new one.
+      const { code } = await issueVerificationCode(trx, params.userId, params.now, {
+        replaceEarlier: true,
+      });
       return {
         outcome: 'changed',
         previousEmail: user.email,

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { inTransaction } from './in-transaction.js';
 
@@ -18,24 +18,55 @@ export function hashVerificationCode(userId: string, code: string): string {
 }
 
 /**
- * Replaces the user's code with a fresh one, valid for 24 hours, and returns it (only for the
- * email). The user row is locked first so two concurrent requests cannot leave two live codes.
+ * Every step on a person's codes holds their user row, so issuing and checking never interleave
+ * and the wrong-try count is exact however many requests arrive at once.
+ */
+async function liveCodesLocked(trx: Transaction<Database>, userId: string, now: Date) {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  return trx
+    .selectFrom('email_verifications')
+    .select(['id', 'code_hash', 'attempts', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+/** The person's wrong tries: every live code carries the same count. */
+function wrongTries(live: Array<{ attempts: number }>): number {
+  return Math.max(0, ...live.map((row) => row.attempts));
+}
+
+/**
+ * Adds a fresh code, valid for 24 hours, and returns it (only for the email). Earlier codes stay
+ * valid until their own 24 hours end, so the first email still works after a second is sent.
+ * The new code inherits the person's wrong tries: more codes never mean more guesses. Earlier
+ * codes are dropped when the tries are used up (the new code starts a new count) and when
+ * `replaceEarlier` says they went to another address (an email change).
  */
 export async function issueVerificationCode(
   db: Kysely<Database>,
   userId: string,
   now: Date = new Date(),
+  options: { replaceEarlier?: boolean } = {},
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = newVerificationCode();
   const expiresAt = new Date(now.getTime() + VERIFICATION_CODE.ttlMs);
   await inTransaction(db, async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    await trx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
+    const live = await liveCodesLocked(trx, userId, now);
+    let attempts = wrongTries(live);
+    const dropLive = options.replaceEarlier || attempts >= VERIFICATION_CODE.maxAttempts;
+    if (dropLive) attempts = 0;
+    await trx
+      .deleteFrom('email_verifications')
+      .where('user_id', '=', userId)
+      .$if(!dropLive, (qb) => qb.where('expires_at', '<=', now))
+      .execute();
     await trx
       .insertInto('email_verifications')
       .values({
         user_id: userId,
         code_hash: hashVerificationCode(userId, code),
+        attempts,
         created_at: now,
         expires_at: expiresAt,
       })
@@ -44,13 +75,30 @@ export async function issueVerificationCode(
   return { code, expiresAt };
 }
 
-/** 'locked': the code has had its five wrong tries; only a new code can verify now. */
+/** Whether a code that can still verify (live, tries left) was issued within `withinMs`. */
+export async function usableCodeIssuedWithin(
+  db: Kysely<Database>,
+  userId: string,
+  withinMs: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const live = await db
+    .selectFrom('email_verifications')
+    .select(['attempts', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .execute();
+  if (wrongTries(live) >= VERIFICATION_CODE.maxAttempts) return false;
+  return live.some((row) => row.created_at.getTime() > now.getTime() - withinMs);
+}
+
+/** 'locked': the person has had their five wrong tries; only a new code can verify now. */
 export type VerificationOutcome = 'verified' | 'invalid' | 'locked';
 
 /**
- * Checks a code against the user's live one. A right code verifies the email and is deleted; a
- * wrong one costs an attempt. Both writes are conditional on the attempt count, so however many
- * guesses arrive at once, no more than five are counted and none succeeds after the fifth.
+ * Checks a code against every live code of the person. A right one verifies the email and
+ * deletes all their codes; a wrong one costs one of the person's five tries, whichever code it
+ * was meant for. After the fifth, no code verifies, the right one included.
  */
 export async function checkVerificationCode(
   db: Kysely<Database>,
@@ -58,42 +106,27 @@ export async function checkVerificationCode(
   code: string,
   now: Date = new Date(),
 ): Promise<VerificationOutcome> {
-  const live = await db
-    .selectFrom('email_verifications')
-    .select(['id', 'code_hash', 'attempts'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (!live) return 'invalid';
-  if (live.attempts >= VERIFICATION_CODE.maxAttempts) return 'locked';
-
-  if (live.code_hash !== hashVerificationCode(userId, code)) {
-    const counted = await db
-      .updateTable('email_verifications')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', live.id)
-      .where('attempts', '<', VERIFICATION_CODE.maxAttempts)
-      .returning('attempts')
-      .executeTakeFirst();
-    return counted ? 'invalid' : 'locked';
-  }
-
   return inTransaction(db, async (trx) => {
-    const used = await trx
-      .deleteFrom('email_verifications')
-      .where('id', '=', live.id)
-      .where('attempts', '<', VERIFICATION_CODE.maxAttempts)
-      .returning('id')
-      .executeTakeFirst();
-    // A concurrent request got there first: it spent the last attempt, or used the code.
-    if (!used) {
-      const spent = await trx
-        .selectFrom('email_verifications')
-        .select('id')
-        .where('id', '=', live.id)
-        .executeTakeFirst();
-      return spent ? 'locked' : 'invalid';
+    const live = await liveCodesLocked(trx, userId, now);
+    if (live.length === 0) return 'invalid';
+    const tries = wrongTries(live);
+    if (tries >= VERIFICATION_CODE.maxAttempts) return 'locked';
+
+    const hash = hashVerificationCode(userId, code);
+    if (!live.some((row) => row.code_hash === hash)) {
+      await trx
+        .updateTable('email_verifications')
+        .set({ attempts: tries + 1 })
+        .where(
+          'id',
+          'in',
+          live.map((row) => row.id),
+        )
+        .execute();
+      return 'invalid';
     }
+
+    await trx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
     await trx
       .updateTable('users')
       .set({ email_verified_at: now })

@@ -7,7 +7,7 @@ export interface EmailVerificationsTable {
   /** Hash of the 6-character code. */
   code_hash: string;
   expires_at: Timestamp;
-  /** Wrong tries so far; the code is dead after 5. */
+  /** The person's wrong tries, the same on each of their live codes; all are dead after 5. */
   attempts: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }

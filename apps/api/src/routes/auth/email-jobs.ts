@@ -7,7 +7,7 @@ export async function enqueueEmail(app: FastifyInstance, job: EmailJob): Promise
   await app.queue.enqueue(JOB_NAMES.emailSend, job);
 }
 
-/** Replaces the person's code with a fresh one and emails it to their current address. */
+/** Adds a fresh code (earlier ones stay valid) and emails it to the person's current address. */
 export async function sendVerificationCode(
   app: FastifyInstance,
   user: { id: string; email: string; full_name: string },

@@ -1,6 +1,8 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '@starmatch/db/passwords';
+import { usableCodeIssuedWithin } from '@starmatch/db/queries/email-verifications';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { findUserByEmail, updatePasswordHash } from '@starmatch/db/queries/users';
 import type { User } from '@starmatch/db/tables/users';
@@ -33,10 +35,18 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       throw new UnauthorizedError(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     if (user.email_verified_at === null) {
-      // Only the right password gets here, so this tells nothing to someone without it. The fresh
-      // code shares the resend budget, silently: the 403 is the same either way.
-      const budget = await app.rateLimiter.consume(RATE_LIMITS.resendPerAccount, user.email);
-      if (budget.allowed) await sendVerificationCode(app, user);
+      // Only the right password gets here, so this tells nothing to someone without it. A code
+      // sent in the last minute is surely still on its way, so none is added; otherwise a fresh
+      // one (earlier codes stay valid) shares the resend budget, silently: the 403 is the same.
+      const recent = await usableCodeIssuedWithin(
+        app.db,
+        user.id,
+        VERIFICATION_CODE.signInResendAfterMs,
+      );
+      if (!recent) {
+        const budget = await app.rateLimiter.consume(RATE_LIMITS.resendPerAccount, user.email);
+        if (budget.allowed) await sendVerificationCode(app, user);
+      }
       throw new ForbiddenError(API_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     }
     if (passwordNeedsRehash(user.password_hash)) {

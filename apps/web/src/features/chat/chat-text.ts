@@ -3,6 +3,8 @@ export const CHAT_TEXT = {
   loading: 'Loading chat...',
   online: 'Online',
   connecting: 'Connecting...',
+  /** Not in SPEC: the gateway refused the page's origin, so only the 3 s poll runs. */
+  refused: 'Live updates unavailable',
   placeholder: 'Type a message...',
   fetchFailed: 'Failed to fetch messages',
   noMessages: 'Say hello and start your conversation.',

@@ -1,7 +1,7 @@
 import { loginRequestSchema } from '@starmatch/contracts/auth';
 import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
@@ -13,12 +13,15 @@ import { isApiErrorWithCode, serverMessage } from '../../../lib/error-message';
 import { setSessionToken } from '../../../lib/session-token';
 import { useLogin } from '../api/login';
 import { AUTH_TOASTS } from '../auth-toasts';
+import { emailFromLoginState } from '../login-state';
 import { verifyEmailPath } from '../verify-email-path';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useFormState({ email: '', password: '' });
+  const location = useLocation();
+  // Filled in when sign-up or verification brought the person here.
+  const form = useFormState({ email: emailFromLoginState(location.state), password: '' });
   const { values, errors, setField } = form;
   const busy = login.isPending || login.isSuccess;
 

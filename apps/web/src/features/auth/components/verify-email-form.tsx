@@ -19,7 +19,7 @@ import { verificationCodeInputValue } from '../verification-code-input';
 export interface VerifyEmailFormProps {
   /** The address from the link, if it held a valid one; otherwise the form asks for it. */
   knownEmail: string | undefined;
-  onVerified: (message: string) => void;
+  onVerified: (message: string, email: string) => void;
 }
 
 export function VerifyEmailForm({ knownEmail, onVerified }: VerifyEmailFormProps) {
@@ -33,7 +33,7 @@ export function VerifyEmailForm({ knownEmail, onVerified }: VerifyEmailFormProps
     const result = form.validate(verifyEmailRequestSchema, values);
     if (!result.ok) return;
     verify.mutate(result.data, {
-      onSuccess: ({ message }) => onVerified(message),
+      onSuccess: ({ message }) => onVerified(message, result.data.email),
       onError: (error) => {
         const { title, fallback } = AUTH_TOASTS.verificationFailed;
         toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });

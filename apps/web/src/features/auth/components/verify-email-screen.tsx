@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDelayedAction } from '../../../hooks/use-delayed-action';
+import { loginState } from '../login-state';
 import { EmailVerified } from './email-verified';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -22,9 +23,12 @@ export function VerifyEmailScreen({ emailFromLink }: { emailFromLink: string }) 
   const [verifiedMessage, setVerifiedMessage] = useState<string | null>(null);
   const knownEmail = validEmail(emailFromLink);
 
-  const onVerified = (message: string) => {
+  const onVerified = (message: string, email: string) => {
     setVerifiedMessage(message || API_MESSAGES.emailVerified);
-    later(() => void navigate('/login'), REDIRECT_DELAYS_MS.afterVerify);
+    later(
+      () => void navigate('/login', { state: loginState(email) }),
+      REDIRECT_DELAYS_MS.afterVerify,
+    );
   };
 
   if (verifiedMessage !== null) {

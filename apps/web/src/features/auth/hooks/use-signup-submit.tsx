@@ -6,11 +6,13 @@ import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/error-message';
 import { useSignup } from '../api/signup';
 import { AUTH_TOASTS } from '../auth-toasts';
+import { loginState } from '../login-state';
 import { verifyEmailPath } from '../verify-email-path';
 
 /**
- * Sends a valid signup form. On success the person goes to /login (SPEC) and a
- * toast tells them to look for the code, with a shortcut to the code screen.
+ * Sends a valid signup form. On success the person goes to /login (SPEC) with
+ * their email filled in, and a toast tells them to look for the code, with a
+ * shortcut to the code screen.
  */
 export function useSignupSubmit() {
   const navigate = useNavigate();
@@ -33,7 +35,7 @@ export function useSignupSubmit() {
             </ToastAction>
           ),
         });
-        void navigate('/login');
+        void navigate('/login', { state: loginState(request.email) });
       },
       onError: (error) => {
         const { title, fallback } = AUTH_TOASTS.signupFailed;

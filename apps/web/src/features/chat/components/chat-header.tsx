@@ -5,7 +5,15 @@ import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { CHAT_TEXT } from '../chat-text';
 
-export function ChatHeader({ match, online }: { match: CurrentChatMatch; online: boolean }) {
+export type ConnectionState = 'online' | 'connecting' | 'refused';
+
+export function ChatHeader({
+  match,
+  connection,
+}: {
+  match: CurrentChatMatch;
+  connection: ConnectionState;
+}) {
   const { fullName, profileImageUrl } = match.otherUser;
   return (
     <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
@@ -22,9 +30,9 @@ export function ChatHeader({ match, online }: { match: CurrentChatMatch; online:
           <h1 className="truncate text-lg font-bold">{fullName}</h1>
           <p
             aria-live="polite"
-            className={cn('text-xs', online ? 'text-emerald-300' : 'text-haze')}
+            className={cn('text-xs', connection === 'online' ? 'text-emerald-300' : 'text-haze')}
           >
-            {online ? CHAT_TEXT.online : CHAT_TEXT.connecting}
+            {CHAT_TEXT[connection]}
           </p>
         </div>
       </div>

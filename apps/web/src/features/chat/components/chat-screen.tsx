@@ -59,7 +59,10 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
 
   return (
     <div className="flex h-dvh flex-col">
-      <ChatHeader match={match} online={socket.online} />
+      <ChatHeader
+        match={match}
+        connection={socket.online ? 'online' : socket.refused ? 'refused' : 'connecting'}
+      />
       <main className="mx-auto flex min-h-0 w-full max-w-lg flex-1 flex-col">
         {chat.isLoading ? (
           <Loading label={CHAT_TEXT.loading} className="flex-1" />
