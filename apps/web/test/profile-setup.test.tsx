@@ -133,13 +133,19 @@ describe('profile setup', () => {
         photos: [uploadAnswer('p3.webp').url, uploadAnswer('p1.webp').url],
       },
     ]);
+    // The save answers with the profile and makes the cached user say it has one: the user is
+    // not asked again, and the profile only once it exists.
     const calls = requestKeys(fetchMock);
-    const patch = calls.indexOf('PATCH /api/profile');
-    expect(calls.slice(patch, patch + 3)).toEqual([
-      'PATCH /api/profile',
-      'GET /api/profile',
-      'GET /api/auth/user',
-    ]);
+    expect(calls.filter((call) => call === 'GET /api/auth/user')).toHaveLength(1);
+    expect(calls.indexOf('GET /api/profile')).toBeGreaterThan(calls.indexOf('PATCH /api/profile'));
+  });
+
+  it('never asks a new person for the profile they do not have yet', async () => {
+    const fetchMock = setupApi();
+    const { user } = await openSetup();
+    await fillIn(user);
+    expect(requestKeys(fetchMock)).toEqual(['GET /api/auth/user', 'POST /api/upload']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete your profile');
   });
 
   it('hides a preview the browser cannot draw while it uploads, then shows the stored WebP', async () => {
@@ -218,16 +224,27 @@ describe('profile setup', () => {
   it('says why when the profile cannot be read, and tries again', async () => {
     let reads = 0;
     setupApi({
+      'GET /api/auth/user': jsonResponse(USER),
       'GET /api/profile': () => {
         reads += 1;
-        return reads === 1
-          ? new Response('down', { status: 503 })
-          : errorResponse(404, 'Profile not found', 'PROFILE_NOT_FOUND');
+        return reads === 1 ? new Response('down', { status: 503 }) : jsonResponse(PROFILE);
       },
     });
     const { user } = renderApp('/profile-setup');
     expect(await screen.findByText('Failed to fetch profile: 503')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByLabelText('Bio')).toHaveValue('');
+    expect(await screen.findByLabelText('Bio')).toHaveValue(PROFILE.bio);
+  });
+
+  it('starts a new profile when the one the user named is gone by the time it is read', async () => {
+    setupApi({
+      'GET /api/auth/user': jsonResponse(USER),
+      'GET /api/profile': errorResponse(404, 'Profile not found', 'PROFILE_NOT_FOUND'),
+    });
+    renderApp('/profile-setup');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete your profile' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Bio')).toHaveValue('');
   });
 });

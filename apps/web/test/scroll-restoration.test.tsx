@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createBrowserRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { App } from '../src/app/app';
 import { createQueryClient } from '../src/app/query-client';
 import { routes } from '../src/app/routes';
@@ -10,9 +10,7 @@ import { keyHistoryEntry } from '../src/lib/history-entry-key';
 const POSITIONS_KEY = 'react-router-scroll-positions';
 
 let scrollY = 0;
-const scrollTo = vi.fn((_x: number, y: number) => {
-  scrollY = y;
-});
+let scrollTo: MockInstance<typeof window.scrollTo>;
 
 /** The app as main.tsx starts it, in a document freshly loaded at `path`. */
 async function loadDocument(path: string, state: unknown = null) {
@@ -29,8 +27,11 @@ const lastScroll = () => scrollTo.mock.calls.at(-1)?.[1];
 
 beforeEach(() => {
   scrollY = 0;
-  scrollTo.mockClear();
-  vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as typeof window.scrollTo);
+  scrollTo = vi
+    .spyOn(window, 'scrollTo')
+    .mockImplementation((x?: ScrollToOptions | number, y?: number) => {
+      scrollY = typeof x === 'number' ? (y ?? 0) : (x?.top ?? 0);
+    });
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
 });
 

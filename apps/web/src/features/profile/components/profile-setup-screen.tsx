@@ -8,6 +8,8 @@ import { useProfile } from '../api/get-profile';
 import { ProfileSetupForm } from './profile-setup-form';
 
 export interface ProfileSetupScreenProps {
+  /** From the signed-in user: without a profile there is nothing to read, only one to create. */
+  hasProfile: boolean;
   /** Shown at the right of the header, e.g. the sign-out button. */
   headerAction?: ReactNode;
   onSaved: () => Promise<void> | void;
@@ -26,9 +28,9 @@ const HEADINGS = {
 } as const;
 
 /** /profile-setup: completes a new profile, or edits an existing one (prefilled). */
-export function ProfileSetupScreen({ headerAction, onSaved }: ProfileSetupScreenProps) {
-  const query = useProfile();
-  const profile = query.data;
+export function ProfileSetupScreen({ hasProfile, headerAction, onSaved }: ProfileSetupScreenProps) {
+  const query = useProfile(hasProfile);
+  const profile = hasProfile ? query.data : null;
   const editing = Boolean(profile);
   const heading = HEADINGS[profile === undefined ? 'loading' : editing ? 'edit' : 'create'];
 
