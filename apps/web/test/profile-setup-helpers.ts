@@ -62,7 +62,6 @@ export async function replace(user: User, field: HTMLElement, text: string) {
 /** Everything valid, with one uploaded photo. */
 export async function fillIn(user: User) {
   await user.type(screen.getByLabelText('Bio'), BIO);
-  await user.click(screen.getByRole('radio', { name: 'Heterosexual' }));
   await user.type(screen.getByLabelText('Location'), 'Hamilton, Waikato');
   await user.upload(photoInput(), png('one.png'));
   await screen.findByRole('img', { name: 'Preview 1 of 1' });

@@ -16,12 +16,13 @@ import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
 describe('profile setup', () => {
-  it('starts a new profile empty, with the default age range and city suggestions', async () => {
+  it('starts a new profile empty but for the defaults: the age range and the only orientation', async () => {
     setupApi();
     await openSetup();
 
     expect(screen.getByLabelText('Bio')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Heterosexual' })).not.toBeChecked();
+    // A required choice with a single option starts made.
+    expect(screen.getByRole('radio', { name: 'Heterosexual' })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByLabelText('Location')).toHaveValue('');
     expect(screen.getByLabelText('Minimum age')).toHaveValue(18);
@@ -47,7 +48,7 @@ describe('profile setup', () => {
 
     expect(screen.getByText('Please upload at least one photo.')).toBeVisible();
     expect(screen.getByText('Bio must be at least 10 characters')).toBeVisible();
-    expect(screen.getByText('Sexual orientation is required')).toBeVisible();
+    expect(screen.queryByText('Sexual orientation is required')).toBeNull();
     expect(screen.getByText('Location is required')).toBeVisible();
     expect(photoInput()).toHaveFocus();
     expect(screen.getByLabelText('Bio')).toHaveAttribute('aria-invalid', 'true');
@@ -108,7 +109,6 @@ describe('profile setup', () => {
     const { user, router } = await openSetup();
 
     await user.type(screen.getByLabelText('Bio'), `  ${BIO}  `);
-    await user.click(screen.getByRole('radio', { name: 'Heterosexual' }));
     await user.type(screen.getByLabelText('Location'), ' North Shore, Auckland ');
     await replace(user, screen.getByLabelText('Minimum age'), '25');
     await replace(user, screen.getByLabelText('Maximum age'), '40');

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StickyHeader } from '../../../components/layout/sticky-header';
 import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -50,7 +51,7 @@ export function ProfileSetupScreen({ hasProfile, headerAction, onSaved }: Profil
 
   return (
     <>
-      <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+      <StickyHeader>
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3 px-4 py-2">
           {editing ? (
             <Link
@@ -69,7 +70,7 @@ export function ProfileSetupScreen({ hasProfile, headerAction, onSaved }: Profil
           )}
           {headerAction}
         </div>
-      </header>
+      </StickyHeader>
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-10">
         <h1 className="text-3xl font-bold tracking-tight">{heading.title}</h1>
         <p className="mt-2 mb-6 text-haze">{heading.text}</p>
