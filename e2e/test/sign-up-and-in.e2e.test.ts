@@ -45,8 +45,6 @@ describe('a new account in Chromium', () => {
     const newPassword = 'pohutukawa-summer';
     const mere = await newPerson(app.browser, app.server.origin);
     const { page } = mere;
-    // Setup asks for an existing profile first; a new person has none yet.
-    mere.allow(/^GET \/api\/profile 404$/);
 
     await page.goto('/signup');
     const createAccount = page.getByRole('button', { name: 'Create Account' });
