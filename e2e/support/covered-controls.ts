@@ -44,7 +44,7 @@ export async function controlsCoveredWhenScrolledTo(page: Page): Promise<string[
   await installCheck(page);
   return page.evaluate((selector) => {
     const problems: string[] = [];
-    for (const element of document.querySelectorAll(selector)) {
+    for (const element of Array.from(document.querySelectorAll(selector))) {
       for (const block of ['start', 'end'] as const) {
         element.scrollIntoView({ block });
         const problem = window.coveredControl?.(element);
