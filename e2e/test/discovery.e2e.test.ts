@@ -86,7 +86,6 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     });
     kiriPerson = await signedInPerson(app.browser, app.server.origin, kiriToken);
     const k = kiriPerson.page;
-    kiriPerson.allow(/^GET \/api\/profile 404$/);
 
     await k.goto('/profile-setup');
     await k.getByRole('heading', { name: 'Complete your profile' }).waitFor();
@@ -95,17 +94,18 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     for (const message of [
       'Please upload at least one photo.',
       'Bio must be at least 10 characters',
-      'Sexual orientation is required',
       'Location is required',
       'Minimum age must be 18',
     ]) {
       // Each message follows an aria-hidden '!' mark in its line.
       await k.getByText(message).waitFor();
     }
+    // The only orientation there is starts chosen, so it never needs a message.
+    expect(await k.getByLabel('Heterosexual', { exact: true }).isChecked()).toBe(true);
+    expect(await k.getByText('Sexual orientation is required').count()).toBe(0);
     await kiriPerson.screenshot('profile-setup-errors');
 
     await k.getByLabel('Bio').fill(KIRI_BIO);
-    await k.getByText('Heterosexual', { exact: true }).click();
     await k.getByLabel('Location').fill('Auckland, Auckland');
     await k.getByLabel('Minimum age').fill('30');
     await k.getByLabel('Maximum age').fill('34');
@@ -121,9 +121,23 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     // The button reads 'Uploading photos...' until both uploads are in.
     await k.getByRole('button', { name: 'Save Profile' }).waitFor();
     await kiriPerson.screenshot('profile-setup');
+    const firstFeed = k.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/matches/potential' &&
+        response.request().method() === 'GET',
+    );
     await k.getByRole('button', { name: 'Save Profile' }).click();
     await k.waitForURL((url) => url.pathname === '/');
     await k.getByRole('heading', { name: 'Discover' }).waitFor();
+    // Her first look at the feed already holds the people who fit, best first, and the first of
+    // them is on screen without her pressing anything.
+    const feed = (await (await firstFeed).json()) as { user: { firstName: string }; age: number }[];
+    expect(feed.length).toBeGreaterThan(0);
+    const [best] = feed;
+    expect(await exploreCard(k).getAttribute('aria-label')).toBe(
+      `${best?.user.firstName}, ${best?.age}`,
+    );
+    await kiriPerson.screenshot('explore-first-deck');
 
     // Wiremu, on the North Shore and after women of exactly 30, finds Kiri's card.
     const wiremuToken = await verifiedAccountWithProfile(

@@ -8,7 +8,11 @@ import {
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
-import { newPerson } from '../support/browser.js';
+import { newPerson, VIEWPORTS } from '../support/browser.js';
+import {
+  controlsCoveredWhenScrolledTo,
+  controlsCoveredWhenTabbedTo,
+} from '../support/covered-controls.js';
 import { isFocused, tabTo } from '../support/keyboard.js';
 import { waitForNotification } from '../support/notification.js';
 import { linkIn, verificationCodeIn, waitForEmail } from '../support/outbox.js';
@@ -51,8 +55,6 @@ describe('the start of the journey with the keyboard only', () => {
   it('signs up, verifies, sets up a profile with a HEIC photo, accepts a request, edits the bio and a preference', async () => {
     const ana = await newPerson(app.browser, app.server.origin);
     const { page } = ana;
-    // Setup asks for an existing profile first; a new person has none yet.
-    ana.allow(/^GET \/api\/profile 404$/);
 
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Starmatch' }).waitFor();
@@ -85,9 +87,28 @@ describe('the start of the journey with the keyboard only', () => {
     expect(await storedSessionToken(page)).not.toBeNull();
 
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    // Nothing the keyboard or scrollIntoView brings into view lands under the sticky header or
+    // the Save Profile bar, at either size. The header's height is the page's scroll padding.
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      expect(await controlsCoveredWhenTabbedTo(page)).toEqual([]);
+      expect(await controlsCoveredWhenScrolledTo(page)).toEqual([]);
+      const { padding, header } = await page.evaluate(() => ({
+        padding: getComputedStyle(document.documentElement).scrollPaddingTop,
+        header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+      }));
+      expect(header).toBeGreaterThan(40);
+      expect(padding).toBe(`${header}px`);
+    }
+    await page.setViewportSize(VIEWPORTS.phone);
+    // A fresh start for the Tab presses below; a reload asks for no profile either.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+
     await typeInto(page, 'Bio', ANA.bio);
+    // The only orientation there is starts chosen; the keyboard still reaches it.
     await tabTo(page, page.getByLabel('Heterosexual', { exact: true }), 3);
-    await page.keyboard.press('Space');
+    expect(await page.getByLabel('Heterosexual', { exact: true }).isChecked()).toBe(true);
     await typeInto(page, 'Location', 'Auckland, Auckland');
     await typeInto(page, 'Maximum age', '40');
     // The photo picker is a real file input: Space on it opens the system's file chooser.

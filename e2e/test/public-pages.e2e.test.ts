@@ -85,6 +85,44 @@ describe('public pages in Chromium', () => {
     await visitor.context.close();
   });
 
+  it('opens every page at the top, and back and forward restore where each was left', async () => {
+    const visitor = await newPerson(app.browser, app.server.origin);
+    const { page } = visitor;
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const toTheEnd = () =>
+      page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+    await page.goto('/waitlist');
+    await page.getByText(/already joined$/).waitFor();
+    await toTheEnd();
+    const waitlistEnd = await scrollY();
+    expect(waitlistEnd).toBeGreaterThan(300);
+
+    // Loaded by its address, as from a link in an email: once, this opened where /waitlist was.
+    await page.goto('/terms');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await scrollY()).toBe(0);
+
+    await page.goto('/waitlist');
+    await page.getByText(/already joined$/).waitFor();
+    await toTheEnd();
+    await page.getByRole('link', { name: 'Terms & Privacy' }).click();
+    await page.waitForURL('**/terms');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(scrollY).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+
+    await page.goBack();
+    await page.waitForURL('**/waitlist');
+    await expect.poll(scrollY).toBe(waitlistEnd);
+    await page.goForward();
+    await page.waitForURL('**/terms');
+    await expect.poll(scrollY).toBe(400);
+
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  });
+
   it('shows the welcome page, the terms, a 404, and the sign-in gate on members-only pages', async () => {
     const visitor = await newPerson(app.browser, app.server.origin);
     const { page } = visitor;

@@ -128,6 +128,12 @@ describe('POST /api/signup', () => {
     ['a plain date', { dateOfBirth: '1995-03-15' }, 'Date of birth must be an ISO date-time'],
     ['dd/mm/yyyy', { dateOfBirth: '15/03/1995' }, 'Date of birth must be an ISO date-time'],
     ['no date', { dateOfBirth: undefined }, 'Date of birth must be an ISO date-time'],
+    ['31 February', { dateOfBirth: '2001-02-31T00:00:00.000Z' }, 'Please enter a real date'],
+    [
+      '29 February of a common year',
+      { dateOfBirth: '2001-02-29T00:00:00.000Z' },
+      'Please enter a real date',
+    ],
     [
       'a date before 1900',
       { dateOfBirth: '1899-12-31T00:00:00Z' },

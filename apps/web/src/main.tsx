@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { keyHistoryEntry } from './lib/history-entry-key';
 import { getSessionToken } from './lib/session-token';
 import './styles.css';
 
@@ -21,6 +22,7 @@ if (getSessionToken() !== null) {
   );
 }
 
+keyHistoryEntry();
 const root = createRoot(container);
 // As a transition React renders the first screen in slices that yield to the browser, rather
 // than in one long task that holds up input on a slow phone (Lighthouse's total blocking time).

@@ -16,12 +16,13 @@ import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
 describe('profile setup', () => {
-  it('starts a new profile empty, with the default age range and city suggestions', async () => {
+  it('starts a new profile empty but for the defaults: the age range and the only orientation', async () => {
     setupApi();
     await openSetup();
 
     expect(screen.getByLabelText('Bio')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Heterosexual' })).not.toBeChecked();
+    // A required choice with a single option starts made.
+    expect(screen.getByRole('radio', { name: 'Heterosexual' })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByLabelText('Location')).toHaveValue('');
     expect(screen.getByLabelText('Minimum age')).toHaveValue(18);
@@ -47,7 +48,7 @@ describe('profile setup', () => {
 
     expect(screen.getByText('Please upload at least one photo.')).toBeVisible();
     expect(screen.getByText('Bio must be at least 10 characters')).toBeVisible();
-    expect(screen.getByText('Sexual orientation is required')).toBeVisible();
+    expect(screen.queryByText('Sexual orientation is required')).toBeNull();
     expect(screen.getByText('Location is required')).toBeVisible();
     expect(photoInput()).toHaveFocus();
     expect(screen.getByLabelText('Bio')).toHaveAttribute('aria-invalid', 'true');
@@ -108,7 +109,6 @@ describe('profile setup', () => {
     const { user, router } = await openSetup();
 
     await user.type(screen.getByLabelText('Bio'), `  ${BIO}  `);
-    await user.click(screen.getByRole('radio', { name: 'Heterosexual' }));
     await user.type(screen.getByLabelText('Location'), ' North Shore, Auckland ');
     await replace(user, screen.getByLabelText('Minimum age'), '25');
     await replace(user, screen.getByLabelText('Maximum age'), '40');
@@ -133,13 +133,19 @@ describe('profile setup', () => {
         photos: [uploadAnswer('p3.webp').url, uploadAnswer('p1.webp').url],
       },
     ]);
+    // The save answers with the profile and makes the cached user say it has one: the user is
+    // not asked again, and the profile only once it exists.
     const calls = requestKeys(fetchMock);
-    const patch = calls.indexOf('PATCH /api/profile');
-    expect(calls.slice(patch, patch + 3)).toEqual([
-      'PATCH /api/profile',
-      'GET /api/profile',
-      'GET /api/auth/user',
-    ]);
+    expect(calls.filter((call) => call === 'GET /api/auth/user')).toHaveLength(1);
+    expect(calls.indexOf('GET /api/profile')).toBeGreaterThan(calls.indexOf('PATCH /api/profile'));
+  });
+
+  it('never asks a new person for the profile they do not have yet', async () => {
+    const fetchMock = setupApi();
+    const { user } = await openSetup();
+    await fillIn(user);
+    expect(requestKeys(fetchMock)).toEqual(['GET /api/auth/user', 'POST /api/upload']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete your profile');
   });
 
   it('hides a preview the browser cannot draw while it uploads, then shows the stored WebP', async () => {
@@ -218,16 +224,27 @@ describe('profile setup', () => {
   it('says why when the profile cannot be read, and tries again', async () => {
     let reads = 0;
     setupApi({
+      'GET /api/auth/user': jsonResponse(USER),
       'GET /api/profile': () => {
         reads += 1;
-        return reads === 1
-          ? new Response('down', { status: 503 })
-          : errorResponse(404, 'Profile not found', 'PROFILE_NOT_FOUND');
+        return reads === 1 ? new Response('down', { status: 503 }) : jsonResponse(PROFILE);
       },
     });
     const { user } = renderApp('/profile-setup');
     expect(await screen.findByText('Failed to fetch profile: 503')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByLabelText('Bio')).toHaveValue('');
+    expect(await screen.findByLabelText('Bio')).toHaveValue(PROFILE.bio);
+  });
+
+  it('starts a new profile when the one the user named is gone by the time it is read', async () => {
+    setupApi({
+      'GET /api/auth/user': jsonResponse(USER),
+      'GET /api/profile': errorResponse(404, 'Profile not found', 'PROFILE_NOT_FOUND'),
+    });
+    renderApp('/profile-setup');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete your profile' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Bio')).toHaveValue('');
   });
 });

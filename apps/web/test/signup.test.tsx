@@ -74,11 +74,20 @@ describe('signup', () => {
   it('rejects a day that does not exist and an under-18 date of birth', async () => {
     const fetchMock = stubApi({});
     const { user } = await openSignup();
-    await fillIn(user, { ...VALID, dateOfBirth: '31022000' });
+    await fillIn(user, { ...VALID, dateOfBirth: '31022001' });
     await submit(user);
-    expect(screen.getByText('Date must be in dd/mm/yyyy format')).toBeVisible();
-
     const field = screen.getByLabelText('Date of birth');
+    expect(field).toHaveAccessibleDescription(
+      'Day, month and year, e.g. 19/04/1995 Please enter a real date',
+    );
+    expect(field).toHaveFocus();
+
+    // 2001 is not a leap year.
+    await user.clear(field);
+    await user.type(field, '29022001');
+    await submit(user);
+    expect(screen.getByText('Please enter a real date')).toBeVisible();
+
     await user.clear(field);
     const tenYearsAgo = new Date().getFullYear() - 10;
     await user.type(field, `0101${tenYearsAgo}`);

@@ -54,6 +54,30 @@ function birthDateChecks(born: CalendarDate | null, now: Date, ctx: z.Refinement
   }
 }
 
+/** The day these digits name, or null when there is none (31 February, month 13, day 00). */
+function realDay(year: string, month: string, day: string): CalendarDate | null {
+  try {
+    return toCalendarDate({ year: Number(year), month: Number(month), day: Number(day) });
+  } catch {
+    return null;
+  }
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})[Tt]/;
+const anyIsoDateTime = z.iso.datetime({ offset: true });
+
+/** Well-formed but for a day that does not exist, e.g. '2001-02-31T00:00:00.000Z'. */
+function namesNoRealDay(input: unknown): boolean {
+  if (typeof input !== 'string') return false;
+  const match = ISO_DAY.exec(input);
+  if (!match) return false;
+  const [, year = '', month = '', day = ''] = match;
+  return (
+    realDay(year, month, day) === null &&
+    anyIsoDateTime.safeParse(`2000-01-01${input.slice(10)}`).success
+  );
+}
+
 function calendarDateOf(isoDateTime: string): CalendarDate | null {
   try {
     return toCalendarDate(isoDateTime);
@@ -66,7 +90,13 @@ export function createSignupRequestSchema(now: Clock = systemClock) {
   return z.object({
     fullName: fullNameSchema,
     dateOfBirth: z.iso
-      .datetime({ offset: true, error: VALIDATION_MESSAGES.dateOfBirthIso })
+      .datetime({
+        offset: true,
+        error: (issue) =>
+          namesNoRealDay(issue.input)
+            ? VALIDATION_MESSAGES.dateOfBirthNotReal
+            : VALIDATION_MESSAGES.dateOfBirthIso,
+      })
       .superRefine((value, ctx) => birthDateChecks(calendarDateOf(value), now(), ctx))
       .meta({ description: 'ISO date-time; its UTC calendar date is the date of birth' }),
     email: emailSchema(),
@@ -85,12 +115,8 @@ const DOB_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 export function parseDateOfBirthText(text: string): CalendarDate | null {
   const match = DOB_TEXT.exec(text.trim());
   if (!match) return null;
-  const [, day, month, year] = match;
-  try {
-    return toCalendarDate({ year: Number(year), month: Number(month), day: Number(day) });
-  } catch {
-    return null;
-  }
+  const [, day = '', month = '', year = ''] = match;
+  return realDay(year, month, day);
 }
 
 /** '15/03/1995' -> '1995-03-15T00:00:00.000Z', the form the API takes. Throws for bad text. */
@@ -125,7 +151,12 @@ export function createSignupFormSchema(now: Clock = systemClock) {
       .superRefine((value, ctx) => {
         const born = parseDateOfBirthText(value);
         if (born === null) {
-          ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.dateOfBirthFormat });
+          // Right shape, wrong day (31/02/2001): the format message would send them looking for
+          // a mistake they did not make.
+          const message = DOB_TEXT.test(value.trim())
+            ? VALIDATION_MESSAGES.dateOfBirthNotReal
+            : VALIDATION_MESSAGES.dateOfBirthFormat;
+          ctx.addIssue({ code: 'custom', message });
           return;
         }
         birthDateChecks(born, now(), ctx);

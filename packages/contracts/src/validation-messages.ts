@@ -10,6 +10,7 @@ export const VALIDATION_MESSAGES = {
   dateOfBirthFormat: 'Date must be in dd/mm/yyyy format',
   dateOfBirthIso: 'Date of birth must be an ISO date-time',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthNotReal: 'Please enter a real date',
   underage: 'You must be 18 or older to join',
   gender: 'Please select your gender',
   passwordRequired: 'Password is required',

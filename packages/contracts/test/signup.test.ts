@@ -59,6 +59,32 @@ describe('signup age check (pinned clock, New Zealand date)', () => {
     expect(on1Mar.safeParse({ ...base, dateOfBirth }).success).toBe(true);
   });
 
+  it.each([
+    '2001-02-31T00:00:00.000Z',
+    '2001-02-29T00:00:00.000Z',
+    '1990-04-31T00:00:00Z',
+    '1990-13-01T00:00:00+12:00',
+    '1990-01-00T00:00:00.000Z',
+  ])('rejects %j, well-formed but no such day, with the real-date message', (dateOfBirth) => {
+    expect(firstMessage(justAfterNzMidnight.safeParse({ ...base, dateOfBirth }))).toBe(
+      'Please enter a real date',
+    );
+  });
+
+  it.each([
+    '15/03/1995',
+    '1995-03-15',
+    '2001-02-31',
+    '2001-02-31T25:00:00Z',
+    '2001-02-31T00:00:00',
+    'soon',
+    19950315,
+  ])('rejects %j, not an ISO date-time, with the ISO message', (dateOfBirth) => {
+    expect(firstMessage(justAfterNzMidnight.safeParse({ ...base, dateOfBirth }))).toBe(
+      'Date of birth must be an ISO date-time',
+    );
+  });
+
   it('normalises the parsed request', () => {
     const result = justAfterNzMidnight.parse({ ...base, dateOfBirth: '1990-05-01T00:00:00.000Z' });
     expect(result).toEqual({
@@ -83,7 +109,7 @@ describe('signup form (dd/mm/yyyy)', () => {
     if (!adult) expect(firstMessage(result)).toBe('You must be 18 or older to join');
   });
 
-  it.each(['1990-05-01', '1/5/1990', '31/02/1990', '00/01/1990', '01/13/1990', '', '01/05/19900'])(
+  it.each(['1990-05-01', '1/5/1990', '', '01/05/19900', '31-02-1990', 'ab/cd/efgh'])(
     'rejects %j with the format message',
     (dateOfBirth) => {
       expect(firstMessage(form.safeParse({ ...base, dateOfBirth }))).toBe(
@@ -91,6 +117,19 @@ describe('signup form (dd/mm/yyyy)', () => {
       );
     },
   );
+
+  it.each(['31/02/2001', '29/02/2001', '29/02/1900', '31/04/1990', '00/01/1990', '01/13/1990'])(
+    'rejects %j, which has the right format but no such day, with the real-date message',
+    (dateOfBirth) => {
+      expect(firstMessage(form.safeParse({ ...base, dateOfBirth }))).toBe(
+        'Please enter a real date',
+      );
+    },
+  );
+
+  it('takes 29 February in a leap year, 2000 included', () => {
+    expect(form.safeParse({ ...base, dateOfBirth: '29/02/2000' }).success).toBe(true);
+  });
 
   it('rejects an unselected gender with the SPEC message', () => {
     const result = form.safeParse({ ...base, dateOfBirth: '01/05/1990', gender: '' });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useAuth } from '../../features/auth/hooks/use-auth';
 import { DashboardMessage } from '../../features/dashboard/components/dashboard-message';
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
 import { useActiveTab } from '../../features/dashboard/hooks/use-active-tab';
@@ -15,7 +16,8 @@ import { LiveUpdates } from '../../lib/live-updates';
 /** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
 export function Dashboard() {
   const [tab, setTab] = useActiveTab();
-  const { data: profile, isError } = useProfile();
+  const { user } = useAuth();
+  const { data: profile, isError } = useProfile(user?.hasProfile === true);
   const candidates = usePotentialMatches(tab === 'explore');
 
   let content: ReactNode;

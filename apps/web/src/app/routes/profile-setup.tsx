@@ -1,20 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { userQueryOptions } from '../../features/auth/api/get-user';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { SignedInOnly } from '../../features/auth/components/signed-in-only';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ProfileSetupScreen } from '../../features/profile/components/profile-setup-screen';
 
 function SignedInProfileSetup() {
-  const { refetchUser } = useAuth();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  // The user is read again first: `/` sends anyone whose user says "no profile" back here.
+  // A saved setup always holds a photo, so the person now has a profile: the cached user says so
+  // before `/` reads it (it sends anyone without one back here), with no second request.
   const onSaved = async () => {
-    await refetchUser();
+    queryClient.setQueryData(userQueryOptions().queryKey, (current) =>
+      current ? { ...current, hasProfile: true } : current,
+    );
     await navigate('/');
   };
 
-  return <ProfileSetupScreen headerAction={<SignOutButton />} onSaved={onSaved} />;
+  return (
+    <ProfileSetupScreen
+      hasProfile={user?.hasProfile === true}
+      headerAction={<SignOutButton />}
+      onSaved={onSaved}
+    />
+  );
 }
 
 export function ProfileSetupRoute() {

@@ -1,4 +1,9 @@
-import { AGE_LIMITS, type City, type SexualOrientation } from '@starmatch/contracts/constants';
+import {
+  AGE_LIMITS,
+  type City,
+  SEXUAL_ORIENTATIONS,
+  type SexualOrientation,
+} from '@starmatch/contracts/constants';
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import type { useFormState } from '../../hooks/use-form-state';
 
@@ -26,12 +31,16 @@ export const LOCATION_SUGGESTIONS = Object.entries(CITY_REGIONS).map(
   ([city, region]) => `${city}, ${region}`,
 );
 
+// A required choice with one option has no choosing in it: it starts made (heterosexual today).
+const onlyOrientation: SexualOrientation | null =
+  SEXUAL_ORIENTATIONS.length === 1 ? (SEXUAL_ORIENTATIONS[0] ?? null) : null;
+
 /** A new profile starts from the spec's defaults; an existing one is edited in place. */
 export function initialSetupValues(profile: OwnProfile | null): SetupFormValues {
   if (!profile) {
     return {
       bio: '',
-      sexualOrientation: null,
+      sexualOrientation: onlyOrientation,
       location: '',
       ageRangeMin: String(AGE_LIMITS.defaultMin),
       ageRangeMax: String(AGE_LIMITS.defaultMax),

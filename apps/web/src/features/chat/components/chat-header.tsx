@@ -1,5 +1,6 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import { Link } from 'react-router';
+import { StickyHeader } from '../../../components/layout/sticky-header';
 import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
@@ -16,7 +17,7 @@ export function ChatHeader({
 }) {
   const { fullName, profileImageUrl } = match.otherUser;
   return (
-    <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+    <StickyHeader>
       <div className="mx-auto flex w-full max-w-lg items-center gap-3 px-2 py-2">
         <Link
           to="/matches"
@@ -36,6 +37,6 @@ export function ChatHeader({
           </p>
         </div>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

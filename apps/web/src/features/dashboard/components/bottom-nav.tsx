@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useStickyInset } from '../../../hooks/use-sticky-inset';
 import { cn } from '../../../lib/cn';
 import { useNavCounts } from '../api/get-nav-counts';
 import { badgeText, type InPlaceTab, NAV_TABS, type NavTabDefinition } from '../dashboard-tabs';
@@ -47,8 +48,10 @@ function TabContent({ item, count }: { item: NavTabDefinition; count: number }) 
  */
 export function BottomNav({ activeTab, onSelect }: BottomNavProps) {
   const counts = useNavCounts();
+  const ref = useStickyInset<HTMLElement>('bottom');
   return (
     <nav
+      ref={ref}
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-20 border-t border-night-700 bg-night-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StickyHeader } from '../../../components/layout/sticky-header';
 import { type InPlaceTab, tabTitle } from '../dashboard-tabs';
 import { BottomNav } from './bottom-nav';
 
@@ -14,7 +15,7 @@ export interface DashboardShellProps {
 export function DashboardShell({ tab, onTabChange, headerAction, children }: DashboardShellProps) {
   return (
     <>
-      <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+      <StickyHeader>
         <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-3 px-4 py-2">
           <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight">
             <span aria-hidden="true" className="text-gold-300">
@@ -24,7 +25,7 @@ export function DashboardShell({ tab, onTabChange, headerAction, children }: Das
           </h1>
           {headerAction}
         </div>
-      </header>
+      </StickyHeader>
       <main className="mx-auto w-full max-w-lg flex-1 px-4 pt-5 pb-28">{children}</main>
       <BottomNav activeTab={tab} onSelect={onTabChange} />
     </>

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { Match } from '@starmatch/contracts/matches';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { StickyHeader } from '../../../components/layout/sticky-header';
 import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -110,7 +111,7 @@ function MatchesContent() {
 export function MatchesScreen() {
   return (
     <>
-      <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+      <StickyHeader>
         <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
           <Link
             to="/"
@@ -121,7 +122,7 @@ export function MatchesScreen() {
           </Link>
           <h1 className="text-xl font-bold tracking-tight">{MATCHES_TEXT.title}</h1>
         </div>
-      </header>
+      </StickyHeader>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 pt-5 pb-12">
         <MatchesContent />
       </main>

@@ -39,6 +39,13 @@ export function profileQueryOptions() {
   });
 }
 
-export function useProfile() {
-  return useQuery({ ...profileQueryOptions(), enabled: getSessionToken() !== null });
+/**
+ * Asked only when GET /api/auth/user says the person has a profile: a new person's profile is
+ * known not to exist, and asking anyway is a 404 the browser logs as an error on every visit.
+ */
+export function useProfile(hasProfile: boolean) {
+  return useQuery({
+    ...profileQueryOptions(),
+    enabled: hasProfile && getSessionToken() !== null,
+  });
 }

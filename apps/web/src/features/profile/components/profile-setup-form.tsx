@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useFormState } from '../../../hooks/use-form-state';
+import { useStickyInset } from '../../../hooks/use-sticky-inset';
 import { useUpdateProfile } from '../api/update-profile';
 import { useSetupPhotos } from '../hooks/use-setup-photos';
 import { PROFILE_TOASTS } from '../profile-toasts';
@@ -22,6 +23,7 @@ export function ProfileSetupForm({ profile, onSaved }: ProfileSetupFormProps) {
   const form: SetupForm = useFormState({ ...initialSetupValues(profile), photos: null });
   const photos = useSetupPhotos(profile?.photos ?? []);
   const save = useUpdateProfile();
+  const saveBar = useStickyInset<HTMLDivElement>('bottom');
   const { values, errors } = form;
   const busy = save.isPending || save.isSuccess;
 
@@ -65,7 +67,10 @@ export function ProfileSetupForm({ profile, onSaved }: ProfileSetupFormProps) {
         </CardContent>
       </Card>
       {/* Kept in reach at the bottom of a phone screen while the long form scrolls. */}
-      <div className="sticky bottom-0 -mx-4 bg-gradient-to-t from-night-950 via-night-950/95 to-transparent px-4 pt-6 pb-4">
+      <div
+        ref={saveBar}
+        className="sticky bottom-0 -mx-4 bg-gradient-to-t from-night-950 via-night-950/95 to-transparent px-4 pt-6 pb-4"
+      >
         <Button type="submit" size="lg" disabled={busy || photos.isUploading} className="w-full">
           {label}
         </Button>

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StickyHeader } from '../../../components/layout/sticky-header';
 import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -8,6 +9,8 @@ import { useProfile } from '../api/get-profile';
 import { ProfileSetupForm } from './profile-setup-form';
 
 export interface ProfileSetupScreenProps {
+  /** From the signed-in user: without a profile there is nothing to read, only one to create. */
+  hasProfile: boolean;
   /** Shown at the right of the header, e.g. the sign-out button. */
   headerAction?: ReactNode;
   onSaved: () => Promise<void> | void;
@@ -26,9 +29,9 @@ const HEADINGS = {
 } as const;
 
 /** /profile-setup: completes a new profile, or edits an existing one (prefilled). */
-export function ProfileSetupScreen({ headerAction, onSaved }: ProfileSetupScreenProps) {
-  const query = useProfile();
-  const profile = query.data;
+export function ProfileSetupScreen({ hasProfile, headerAction, onSaved }: ProfileSetupScreenProps) {
+  const query = useProfile(hasProfile);
+  const profile = hasProfile ? query.data : null;
   const editing = Boolean(profile);
   const heading = HEADINGS[profile === undefined ? 'loading' : editing ? 'edit' : 'create'];
 
@@ -48,7 +51,7 @@ export function ProfileSetupScreen({ headerAction, onSaved }: ProfileSetupScreen
 
   return (
     <>
-      <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+      <StickyHeader>
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3 px-4 py-2">
           {editing ? (
             <Link
@@ -67,7 +70,7 @@ export function ProfileSetupScreen({ headerAction, onSaved }: ProfileSetupScreen
           )}
           {headerAction}
         </div>
-      </header>
+      </StickyHeader>
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-10">
         <h1 className="text-3xl font-bold tracking-tight">{heading.title}</h1>
         <p className="mt-2 mb-6 text-haze">{heading.text}</p>

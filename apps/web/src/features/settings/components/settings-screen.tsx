@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StickyHeader } from '../../../components/layout/sticky-header';
 import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
@@ -12,7 +13,7 @@ export interface SettingsScreenProps extends AccountCardProps {
 export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: SettingsScreenProps) {
   return (
     <>
-      <header className="sticky top-0 z-10 border-b border-night-700 bg-night-950/90 backdrop-blur">
+      <StickyHeader>
         <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
           <Link
             to="/"
@@ -23,7 +24,7 @@ export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: Sett
           </Link>
           <h1 className="text-xl font-bold tracking-tight">Account Settings</h1>
         </div>
-      </header>
+      </StickyHeader>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-12">
         <PreferencesCard />
         <AccountCard email={email} onEmailChanged={onEmailChanged} />
