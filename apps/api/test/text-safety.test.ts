@@ -6,6 +6,7 @@ import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, SIGNUP } from './support/accounts.js';
+import { completeProfile } from './support/complete-profile.js';
 import { signedInUser, startTestApi, type TestApi } from './support/test-api.js';
 
 // A NUL (or any other control character) in text a client sends is refused with a 400 by the
@@ -220,19 +221,7 @@ describe('the fields that answered 500', () => {
 
   it('profile bio: 400, and a bio over several lines is kept with its newlines', async () => {
     const person = await signedInUser(api.db);
-    await api.db
-      .insertInto('profiles')
-      .values({
-        user_id: person.userId,
-        bio: 'Stargazer and tramper.',
-        sexual_orientation: 'heterosexual',
-        location: 'Auckland, Auckland',
-        city: 'Auckland',
-        age_range_min: 18,
-        age_range_max: 40,
-        zodiac_sign: 'pisces',
-      })
-      .execute();
+    await completeProfile(api.db, person.userId);
     const storedBio = async () =>
       (
         await api.db

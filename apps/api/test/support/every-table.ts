@@ -2,6 +2,7 @@ import type { Database } from '@starmatch/db/database';
 import { newMessageId } from '@starmatch/db/queries/messages';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
+import { completeProfile } from './complete-profile.js';
 
 /** Every table of the Database type; a table added there fails to compile here until listed. */
 const DATABASE_TABLES: Record<keyof Database, true> = {
@@ -56,35 +57,6 @@ export async function rowsReferring(
     counts[table] = Number(result.rows[0]?.count ?? 0);
   }
   return counts;
-}
-
-async function completeProfile(db: Kysely<Database>, userId: string): Promise<void> {
-  await db
-    .insertInto('profiles')
-    .values({
-      user_id: userId,
-      bio: 'Stargazer and tramper.',
-      sexual_orientation: 'heterosexual',
-      location: 'Auckland, Auckland',
-      city: 'Auckland',
-      age_range_min: 18,
-      age_range_max: 40,
-      zodiac_sign: 'pisces',
-    })
-    .execute();
-  await db
-    .insertInto('photos')
-    .values({
-      user_id: userId,
-      position: 0,
-      url: `/uploads/profiles/${userId}/one.webp`,
-      width: 800,
-      height: 800,
-      bytes: 1000,
-      format: 'webp',
-    })
-    .execute();
-  await db.insertInto('settings').values({ user_id: userId }).execute();
 }
 
 /** Gives two people a profile each and everything two matched people share. */
