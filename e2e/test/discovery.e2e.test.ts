@@ -34,7 +34,7 @@ const KIRI_BIO =
   'Kia ora! Sunrise swims at Takapuna, pottery on Sundays and a soft spot for kūmara chips.';
 
 // A long first name (the card greets people by it) in a long full name, with a bio of exactly
-// the 500 characters profile setup allows (SPEC section 9).
+// the 500 characters profile setup allows (docs/PRODUCT.md "Timings and limits").
 const WIREMU_FIRST_NAME = 'Wiremu-Tangaroa-Rangimārie';
 const wiremu: NewAccount = {
   email: `wiremu.${stamp}@example.nz`,

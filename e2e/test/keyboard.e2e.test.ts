@@ -64,7 +64,7 @@ describe('the journey with the keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Like', exact: true }));
     await page.keyboard.press('Enter');
     await waitForNotification(page, 'Match Request Sent!');
-    // SPEC: the match toast shows for 3 seconds, then goes by itself.
+    // docs/PRODUCT.md "Toasts": the match toast shows for 3 seconds, then goes by itself.
     await notificationTitled(page, 'Match Request Sent!').waitFor({
       state: 'detached',
       timeout: 6_000,

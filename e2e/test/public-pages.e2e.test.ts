@@ -45,7 +45,7 @@ describe('public pages in Chromium', () => {
     await page.getByText(/already joined$/).waitFor();
     const before = await waitlistCount(page);
 
-    // Each missing answer is reported on its own, in the form's order (SPEC section 5).
+    // Each missing answer is reported on its own, in the form's order (docs/PRODUCT.md "Validation").
     const join = page.getByRole('button', { name: 'Join the Waitlist' });
     await join.click();
     await waitForNotification(page, 'Invalid Email', 'Please enter a valid email address.');

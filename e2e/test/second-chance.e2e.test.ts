@@ -47,7 +47,7 @@ describe('a second chance in discovery', () => {
     await pressNext(a);
     const second = await currentCandidate(a);
     expect([first, second].map((name) => name?.split(',')[0]).sort()).toEqual(['Ben', 'Carl']);
-    // Both passed: the deck wraps round to the first one, as SPEC says.
+    // Both passed: the deck wraps round to the first one, as docs/PRODUCT.md "Likes and match requests" says.
     await pressNext(a);
     expect(await currentCandidate(a)).toBe(first);
 

@@ -6,7 +6,7 @@ import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { loadWorkerConfig, type WorkerConfig } from '@starmatch/worker/config';
 import { z } from 'zod';
 
-const embeddedEnvSchema = z.object({
+export const embeddedEnvSchema = z.object({
   PORT: portNumber(3000),
   SEED_DEMO: booleanFlag(true),
   WEB_DIST_DIR: optionalString(),

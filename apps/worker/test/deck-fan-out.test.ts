@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../src/config.js';
 import { createWorker, type Worker } from '../src/create-worker.js';
 
-// docs/ARCHITECTURE.md "Decks": a profile save asks for a deck.build that runs at most one
+// docs/ARCHITECTURE.md "Matching and decks": a profile save asks for a deck.build that runs at most one
 // window (DECK_BUILD_WINDOW_MS in apps/api, 1 s) later; its fan-out puts the person into the
 // decks of everyone who can see them. This drives that job through the real queue and worker.
 const WINDOW_MS = 1000;

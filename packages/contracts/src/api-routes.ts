@@ -4,7 +4,7 @@ import { matchingRoutes } from './api-routes-matching.js';
 import { profileRoutes } from './api-routes-profile.js';
 import { publicRoutes } from './api-routes-public.js';
 
-// Every HTTP call of the product: SPEC section 7 plus the calls DESIGN.md adds
+// Every HTTP call of the product: the SPA's calls plus the ones the servers add
 // (verify-email/resend, realtime ticket, app config, probes). The API registers
 // its routes from this table and the tests iterate it. Any call may also fail
 // with 500.

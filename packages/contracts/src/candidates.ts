@@ -4,8 +4,8 @@ import { idSchema } from './fields.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 // GET /api/matches/potential and POST /api/matches/like. A candidate follows
-// SPEC section 3 except that it carries `age` where the spec lists
-// dateOfBirth: strangers do not learn each other's birthday (DESIGN.md).
+// what the explore tab shows, with `age` and never the date of birth: strangers
+// do not learn each other's birthday (docs/PRODUCT.md "Privacy").
 
 export const candidateUserSchema = z.object({
   firstName: z.string(),

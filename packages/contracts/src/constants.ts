@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9 and the limits DESIGN.md adds. Every
+// Business constants (docs/PRODUCT.md "Timings and limits") and the servers' limits. Every
 // other package reads them from here so a number or list is written once.
 // The compatibility thresholds and levels belong to the pure zodiac package;
 // they are re-exported here so the apps find every business constant in one place.
@@ -19,7 +19,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const PRODUCT_NAME = 'Starmatch';
 /** "Today" for age checks is today in New Zealand, where the users live. */
 export const APP_TIME_ZONE = 'Pacific/Auckland';
-/** Nobody younger may sign up (SPEC section 1). */
+/** Nobody younger may sign up (docs/PRODUCT.md "Who it is for"). */
 export const MINIMUM_SIGNUP_AGE = 18;
 
 export const WAITLIST_AGE_GROUPS = ['18-25', '26-31', '32-38', '39-49', '50+'] as const;

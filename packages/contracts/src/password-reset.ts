@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 /**
  * The answer to every forgot-password request, known email or not, so the
- * call cannot be used to find out who has an account (SPEC section 8).
+ * call cannot be used to find out who has an account (docs/PRODUCT.md "Privacy").
  */
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists with that email, you'll receive a password reset link shortly.";

@@ -3,7 +3,7 @@ import { CITIES, SETTINGS_AGE_RANGES } from './constants.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 // GET and PATCH /api/settings. An empty list means "no restriction" for that
-// dimension (DESIGN.md, matching).
+// dimension (docs/PRODUCT.md "Visibility").
 
 function uniqueList<T extends z.ZodType>(item: T) {
   return z.array(item).refine((values) => new Set(values).size === values.length, {

@@ -1,6 +1,5 @@
-// The texts schemas report when input is rejected. SPEC section 5 gives most of
-// them word for word (note the trailing full stops of the waitlist ones); the
-// rest fill gaps the spec leaves, in the same voice.
+// The texts schemas report when input is rejected (docs/PRODUCT.md "Validation"), word
+// for word: note the trailing full stops of the waitlist ones.
 
 export const VALIDATION_MESSAGES = {
   email: 'Please enter a valid email address',

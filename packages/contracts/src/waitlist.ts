@@ -6,7 +6,7 @@ import { WAITLIST_VALIDATION } from './validation-messages.js';
 
 /**
  * POST /api/waitlist. The page sends ipAddress empty; the server ignores it and
- * records the address the request came from instead (DESIGN.md, data model).
+ * records the address the request came from instead (docs/PRODUCT.md "Privacy").
  */
 export const joinWaitlistRequestSchema = z.object({
   email: emailSchema(WAITLIST_VALIDATION.email.description),

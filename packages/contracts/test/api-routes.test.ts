@@ -21,7 +21,7 @@ const cases = API_ROUTE_NAMES.flatMap((name) => {
 });
 
 describe('apiRoutes', () => {
-  it('lists every call of SPEC section 7 plus the added ones, with the right method and path', () => {
+  it('lists every call the SPA makes plus the added ones, with the right method and path', () => {
     const table = API_ROUTE_NAMES.map(
       (name) => `${apiRoutes[name].method} ${apiRoutes[name].path}`,
     );

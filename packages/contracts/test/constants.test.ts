@@ -44,7 +44,7 @@ import {
   ZODIAC_SIGNS,
 } from '../src/constants.js';
 
-describe('SPEC section 9 constants', () => {
+describe('business constants', () => {
   it('lists', () => {
     expect(WAITLIST_AGE_GROUPS).toEqual(['18-25', '26-31', '32-38', '39-49', '50+']);
     expect(WAITLIST_GENDERS).toEqual(['male', 'female']);

@@ -11,7 +11,7 @@ describe('error body', () => {
     expect(errorBodySchema.safeParse({ code: 'NOT_FOUND' }).success).toBe(false);
   });
 
-  it('maps each code to its HTTP status (DESIGN.md, API decisions)', () => {
+  it('maps each code to its HTTP status (docs/ARCHITECTURE.md "Services")', () => {
     expect(ERROR_STATUS).toEqual({
       VALIDATION_FAILED: 400,
       UNAUTHENTICATED: 401,

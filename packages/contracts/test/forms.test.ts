@@ -37,7 +37,7 @@ describe('reset password form', () => {
     ]);
   });
 
-  it('forgot-password answer is the neutral SPEC sentence', () => {
+  it('forgot-password answer is the neutral sentence', () => {
     expect(FORGOT_PASSWORD_MESSAGE).toBe(
       "If an account exists with that email, you'll receive a password reset link shortly.",
     );
@@ -110,7 +110,7 @@ describe('small helpers', () => {
     });
   });
 
-  it('waitlist toasts have SPEC titles and texts', () => {
+  it('waitlist toasts have their documented titles and texts', () => {
     expect(WAITLIST_VALIDATION).toEqual({
       email: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
       ageGroup: { title: 'Age Group Required', description: 'Please select your age group.' },

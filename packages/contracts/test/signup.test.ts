@@ -131,7 +131,7 @@ describe('signup form (dd/mm/yyyy)', () => {
     expect(form.safeParse({ ...base, dateOfBirth: '29/02/2000' }).success).toBe(true);
   });
 
-  it('rejects an unselected gender with the SPEC message', () => {
+  it('rejects an unselected gender with the documented message', () => {
     const result = form.safeParse({ ...base, dateOfBirth: '01/05/1990', gender: '' });
     expect(firstMessage(result)).toBe('Please select your gender');
   });

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { clearPeople, createPair, createPerson } from '../src/testing-people.js';
 import { sees } from './support/visibility-check.js';
 
-// DESIGN.md "Matching": who is never shown, whatever the preferences say.
+// docs/PRODUCT.md "Visibility": who is never shown, whatever the preferences say.
 
 let test: TestDatabase;
 beforeAll(async () => {

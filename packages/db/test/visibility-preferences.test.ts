@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { clearPeople, createPair, createPerson } from '../src/testing-people.js';
 import { sees } from './support/visibility-check.js';
 
-// DESIGN.md "Matching": each preference rule, a case that passes and one that fails, read both
+// docs/PRODUCT.md "Visibility": each preference rule, a case that passes and one that fails, read both
 // ways round because visibility is mutual. The viewer is a 30-year-old woman in Auckland, the
 // candidate a 32-year-old man in Auckland, both open to anyone unless a test says otherwise.
 

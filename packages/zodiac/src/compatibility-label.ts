@@ -9,7 +9,7 @@ export interface CompatibilityPresentation {
   readonly colour: CompatibilityColour;
 }
 
-/** SPEC section 4 "Compatibility presentation", word for word. */
+/** docs/PRODUCT.md "Compatibility", word for word. */
 export const COMPATIBILITY_PRESENTATION: Readonly<
   Record<CompatibilityLevel, CompatibilityPresentation>
 > = Object.freeze({

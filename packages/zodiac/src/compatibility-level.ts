@@ -1,4 +1,4 @@
-/** Lowest score of each level, SPEC section 9 "Compatibility thresholds: 95, 80, 60, 25". */
+/** Lowest score of each level, docs/PRODUCT.md "Compatibility": 95, 80, 60, 25. */
 export const COMPATIBILITY_THRESHOLDS = Object.freeze({
   excellent: 95,
   great: 80,

@@ -4,7 +4,7 @@ import type { ZodiacSign } from './signs.js';
 import { ZODIAC_SIGN_INFO, ZODIAC_SIGNS } from './signs.js';
 
 // For each month (index 0 = January), the sign that starts in it and its first day. Days before
-// that belong to the sign that started the month before. Built from the SPEC table in signs.ts.
+// that belong to the sign that started the month before. Built from the table in signs.ts.
 const STARTS_BY_MONTH: ReadonlyArray<{ sign: ZodiacSign; day: number }> = Array.from(
   { length: 12 },
   (_, index) => {
@@ -15,7 +15,7 @@ const STARTS_BY_MONTH: ReadonlyArray<{ sign: ZodiacSign; day: number }> = Array.
 );
 
 /**
- * The sun sign for a date of birth, per the SPEC section 3 table (29 February is Pisces).
+ * The sun sign for a date of birth, per the table of docs/PRODUCT.md "Zodiac signs" (29 February is Pisces).
  * Dates are read by toCalendarDate: 'YYYY-MM-DD' as written, a Date or a date-time by its UTC
  * calendar date. Throws InvalidDateError for anything that is not a real date.
  */

@@ -1,4 +1,4 @@
-/** The twelve signs in SPEC order, which is also their order round the wheel from Aries. */
+/** The twelve signs in the order of docs/PRODUCT.md "Zodiac signs", which is also their order round the wheel from Aries. */
 export const ZODIAC_SIGNS = [
   'aries',
   'taurus',
@@ -35,9 +35,9 @@ export interface ZodiacSignInfo {
   readonly symbol: string;
   readonly element: ZodiacElement;
   readonly modality: ZodiacModality;
-  /** First day of the sign (inclusive), per SPEC section 3. */
+  /** First day of the sign (inclusive), per docs/PRODUCT.md "Zodiac signs". */
   readonly from: MonthDay;
-  /** Last day of the sign (inclusive), per SPEC section 3. */
+  /** Last day of the sign (inclusive), per docs/PRODUCT.md "Zodiac signs". */
   readonly to: MonthDay;
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../src/compatibility-level.js';
 
 describe('COMPATIBILITY_THRESHOLDS', () => {
-  it('is 95, 80, 60, 25 (SPEC section 9)', () => {
+  it('is 95, 80, 60, 25 (docs/PRODUCT.md "Compatibility")', () => {
     expect(COMPATIBILITY_THRESHOLDS).toEqual({
       excellent: 95,
       great: 80,
@@ -34,7 +34,7 @@ describe('COMPATIBILITY_THRESHOLDS', () => {
   });
 });
 
-describe('label, colour and level at every boundary (SPEC section 4)', () => {
+describe('label, colour and level at every boundary (docs/PRODUCT.md "Compatibility")', () => {
   it.each([
     [100, 'excellent', 'Excellent match!', 'green'],
     [95, 'excellent', 'Excellent match!', 'green'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidDateError } from '../src/calendar-date.js';
 import { zodiacSignFromDate } from '../src/sign-from-date.js';
 
-// Both sides of every boundary in the SPEC section 3 table: [MM-DD, sign].
+// Both sides of every boundary in the docs/PRODUCT.md "Zodiac signs" table: [MM-DD, sign].
 const CUSP_DAYS = [
   ['01-19', 'capricorn'],
   ['01-20', 'aquarius'],

@@ -10,7 +10,7 @@ import {
 } from '../src/signs.js';
 
 describe('ZODIAC_SIGNS', () => {
-  it('lists the twelve lowercase signs in SPEC order', () => {
+  it('lists the twelve lowercase signs in the documented order', () => {
     expect(ZODIAC_SIGNS).toEqual([
       'aries',
       'taurus',

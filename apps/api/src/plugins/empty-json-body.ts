@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The SPA's logout sends `Content-Type: application/json` with no body (SPEC section 7), which
+ * The SPA's logout sends `Content-Type: application/json` with no body (docs/PRODUCT.md "Calls to the server"), which
  * Fastify's parser rejects. An empty body is read as no body; anything else goes to the default
  * parser, which keeps its prototype-poisoning protection.
  */

@@ -1,7 +1,7 @@
 import { QUERY_TIMINGS, queryRetryDelayMs } from '@starmatch/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC section 9 "General data defaults"; individual queries override where the spec says so. */
+/** docs/PRODUCT.md "Timings and limits", other data; individual queries override where the spec says so. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

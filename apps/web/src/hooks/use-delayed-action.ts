@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Runs a callback after a delay (the spec's "go to /login after 2 s"), and
+ * Runs a callback after a delay (docs/PRODUCT.md's "go to /login after 2 s"), and
  * forgets it if the screen goes away first so a stale redirect never fires.
  */
 export function useDelayedAction(): (action: () => void, delayMs: number) => void {

@@ -17,7 +17,7 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** A non-ok response: the message is 'status: body text', as SPEC section 7 shows it. */
+/** A non-ok response: the message is 'status: body text', as docs/PRODUCT.md "Calls to the server" shows it. */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;

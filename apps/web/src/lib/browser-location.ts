@@ -1,5 +1,5 @@
 /**
- * Loads `path` as a fresh page. Used where the spec asks for a reload (after
+ * Loads `path` as a fresh page. Used where docs/PRODUCT.md asks for a reload (after
  * sign-in) so every cache and subscription starts from the new session.
  */
 export function reloadTo(path: string): void {

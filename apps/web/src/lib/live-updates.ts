@@ -19,7 +19,7 @@ const STALE_AFTER: Partial<Record<ServerFrame['type'], QueryKey[]>> = {
 
 /**
  * Keeps the badges and lists of a signed-in screen current as events arrive on the socket; the
- * polling of SPEC section 9 stays as the safety net for when the socket is down.
+ * polling of docs/PRODUCT.md "Polling and live updates" stays as the safety net for when the socket is down.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();

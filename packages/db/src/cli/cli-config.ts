@@ -11,7 +11,7 @@ const optionalText = z.preprocess(
   z.string().trim().min(1).optional(),
 );
 
-const schema = z.object({
+export const cliEnvSchema = z.object({
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -33,7 +33,7 @@ export interface CliConfig {
 
 /** Reads DATABASE_URL, DATA_DIR and UPLOAD_DIR. The only place the CLIs read the environment. */
 export function loadCliConfig(env: NodeJS.ProcessEnv = process.env): Readonly<CliConfig> {
-  const parsed = schema.safeParse(env);
+  const parsed = cliEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

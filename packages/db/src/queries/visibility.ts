@@ -5,7 +5,7 @@ import type { ZodiacSign } from '@starmatch/zodiac/signs';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../database.js';
 
-// DESIGN.md "Matching", written once as SQL so the deck build (one viewer, every candidate), the
+// docs/PRODUCT.md "Visibility", written once as SQL so the deck build (one viewer, every candidate), the
 // fan-out (every viewer, one candidate) and the like check (one pair) apply the same rules.
 //
 // Ages: `today` is the calendar date in New Zealand (appToday), passed in as a parameter, and a

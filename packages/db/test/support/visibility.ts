@@ -1,5 +1,5 @@
 /**
- * DESIGN.md "Matching" visibility, written out independently of the app code so the seed test
+ * docs/PRODUCT.md "Visibility", written out independently of the app code so the seed test
  * checks the demo accounts against the rules themselves.
  */
 export interface VisibilityPerson {

@@ -7,7 +7,7 @@ import type { JobQueue } from '@starmatch/messaging/job-queue';
  * job that runs when the window closes, after every change that asked for it has committed. A
  * request made once that job is due falls into the next window and gets a job of its own, so no
  * change is left unbuilt. A newly complete profile therefore reaches other decks at most this
- * long, plus one deck.build run, after it is saved (docs/ARCHITECTURE.md "Decks").
+ * long, plus one deck.build run, after it is saved (docs/ARCHITECTURE.md "Matching and decks").
  */
 export const DECK_BUILD_WINDOW_MS = 1000;
 

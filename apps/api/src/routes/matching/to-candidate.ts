@@ -5,9 +5,9 @@ import type { CalendarDate } from '@starmatch/zodiac/calendar-date';
 import { compatibilityLevel } from '@starmatch/zodiac/compatibility-level';
 
 /**
- * A deck entry as the SPA's candidate card reads it (SPEC section 3), with the age on `today`
- * in New Zealand in place of the date of birth (DESIGN.md: strangers do not learn birthdays).
- * The nested `user` repeats the fields the spec lists there.
+ * A deck entry as the SPA's candidate card reads it (docs/PRODUCT.md "Explore tab"), with the age on `today`
+ * in New Zealand in place of the date of birth (docs/PRODUCT.md "Privacy": strangers do not learn birthdays).
+ * The nested `user` repeats the fields the SPA reads there.
  */
 export function toCandidate(entry: FeedEntry, today: CalendarDate): Candidate {
   const age = ageOn(entry.dateOfBirth, today);

@@ -2,7 +2,7 @@ import { AVATAR_FALLBACK_LETTERS } from '@starmatch/contracts/constants';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** SPEC: an avatar without a photo shows the first 2 letters of the name. */
+/** An avatar without a photo shows the first 2 letters of the name (docs/PRODUCT.md "Profile tab"). */
 export function initialsOf(name: string): string {
   return name.trim().slice(0, AVATAR_FALLBACK_LETTERS).toUpperCase();
 }

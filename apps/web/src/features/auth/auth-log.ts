@@ -1,4 +1,4 @@
-// SPEC section 8: the auth layer reports only to the console. A failed user
+// docs/PRODUCT.md "Error messages": the auth layer reports only to the console. A failed user
 // fetch or logout never becomes a toast; the person just ends up signed out.
 const PREFIX = '[auth]';
 

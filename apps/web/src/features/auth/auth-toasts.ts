@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 
-// Toast texts of the account screens (SPEC section 8, word for word). Where a
+// Toast texts of the account screens (docs/PRODUCT.md "Error messages", word for word). Where a
 // toast shows "the server message or" a fallback, the fallback is here.
 
 const TRY_AGAIN = 'Something went wrong. Please try again.';
@@ -23,7 +23,7 @@ export const AUTH_TOASTS = {
   resetFailed: { title: 'Reset Failed', fallback: "We couldn't reset your password." },
 } as const;
 
-/** SPEC: 'Reset Failed. ... The link may be expired.' */
+/** docs/PRODUCT.md "Error messages": the reason, then 'The link may be expired.' */
 export function resetFailedDescription(message: string | undefined): string {
   return `${message ?? AUTH_TOASTS.resetFailed.fallback} The link may be expired.`;
 }

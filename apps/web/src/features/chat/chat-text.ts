@@ -1,9 +1,9 @@
-// SPEC sections 2 and 8, word for word where the spec gives the words.
+// docs/PRODUCT.md "Chat screen" and "Error messages", word for word.
 export const CHAT_TEXT = {
   loading: 'Loading chat...',
   online: 'Online',
   connecting: 'Connecting...',
-  /** Not in SPEC: the gateway refused the page's origin, so only the 3 s poll runs. */
+  /** Our own third state: the gateway refused the page's origin, so only the 3 s poll runs. */
   refused: 'Live updates unavailable',
   placeholder: 'Type a message...',
   fetchFailed: 'Failed to fetch messages',

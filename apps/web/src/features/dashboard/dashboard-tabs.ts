@@ -12,7 +12,7 @@ export interface NavTabDefinition {
   badge?: 'matchRequests' | 'unreadMessages';
 }
 
-/** SPEC "Dashboard": the five tabs of the bottom navigation, in order. */
+/** docs/PRODUCT.md "Dashboard": the five tabs of the bottom navigation, in order. */
 export const NAV_TABS: readonly NavTabDefinition[] = [
   { tab: 'explore', label: 'Explore', target: { kind: 'in-place', tab: 'explore' } },
   {

@@ -1,6 +1,6 @@
 import { TOAST } from '@starmatch/contracts/constants';
 
-// SPEC sections 4 and 8, word for word.
+// docs/PRODUCT.md "Likes and match requests" and "Error messages", word for word.
 export const EXPLORE_TOASTS = {
   likeSent: { title: 'Match Request Sent!', duration: TOAST.matchDurationMs },
   likeFailed: { title: 'Request Failed', fallback: 'Something went wrong. Please try again.' },

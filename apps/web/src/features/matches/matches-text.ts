@@ -1,4 +1,4 @@
-// SPEC sections 2 and 8, word for word.
+// docs/PRODUCT.md "Matches screen" and "Error messages", word for word.
 export const MATCHES_TEXT = {
   title: 'Your Matches',
   loading: 'Loading matches...',

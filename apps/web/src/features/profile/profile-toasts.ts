@@ -1,5 +1,5 @@
-// Toast texts of profile setup and the profile tab (SPEC section 8, word for word).
-// Where the spec gives one sentence for a failure, that sentence is the title.
+// Toast texts of profile setup and the profile tab (docs/PRODUCT.md "Error messages", word for word).
+// Where it gives one sentence for a failure, that sentence is the title.
 
 export const PROFILE_TOASTS = {
   photoLimit: {

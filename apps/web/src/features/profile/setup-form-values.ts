@@ -35,7 +35,7 @@ export const LOCATION_SUGGESTIONS = Object.entries(CITY_REGIONS).map(
 const onlyOrientation: SexualOrientation | null =
   SEXUAL_ORIENTATIONS.length === 1 ? (SEXUAL_ORIENTATIONS[0] ?? null) : null;
 
-/** A new profile starts from the spec's defaults; an existing one is edited in place. */
+/** A new profile starts from the documented defaults; an existing one is edited in place. */
 export function initialSetupValues(profile: OwnProfile | null): SetupFormValues {
   if (!profile) {
     return {

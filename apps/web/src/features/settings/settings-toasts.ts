@@ -1,4 +1,4 @@
-// SPEC section 8, word for word. Where the spec gives one sentence for a
+// docs/PRODUCT.md "Error messages", word for word. Where it gives one sentence for a
 // failure, that sentence is the title and the server's message, if any, follows.
 export const SETTINGS_TOASTS = {
   preferencesSaved: {

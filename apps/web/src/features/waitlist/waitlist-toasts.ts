@@ -1,4 +1,4 @@
-// SPEC sections 4 and 8, word for word.
+// docs/PRODUCT.md "Waitlist landing page" and "Error messages", word for word.
 export const WAITLIST_TOASTS = {
   joined: { title: 'Welcome to the waitlist!' },
   failed: { title: 'Oops!', fallback: 'Failed to join waitlist. Please try again.' },

@@ -3,7 +3,7 @@ import type { LaunchMode } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call';
 
-/** What the server's LAUNCH_MODE is when it cannot be asked: the full app (DESIGN.md). */
+/** What the server's LAUNCH_MODE is when it cannot be asked: the full app (docs/PRODUCT.md "Launch mode"). */
 export const DEFAULT_LAUNCH_MODE: LaunchMode = 'open';
 
 export function getAppConfig(signal?: AbortSignal) {

@@ -14,7 +14,7 @@ export async function requestLogout(): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_MS.requestTimeout);
   try {
-    // SPEC section 7: no body, but a JSON content type.
+    // docs/PRODUCT.md "Calls to the server": no body, but a JSON content type.
     const { message } = await apiCall(authRoutes.logout, {
       headers: { 'Content-Type': 'application/json' },
       signal: controller.signal,

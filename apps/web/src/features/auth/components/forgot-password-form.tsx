@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     if (!result.ok) return;
     request.mutate(result.data, {
       onSuccess: () => {
-        // The same neutral words whether or not the account exists (SPEC section 8).
+        // The same neutral words whether or not the account exists (docs/PRODUCT.md "Privacy").
         toast(AUTH_TOASTS.forgotSucceeded);
         later(() => void navigate('/login'), REDIRECT_DELAYS_MS.afterForgotPassword);
       },

@@ -10,7 +10,7 @@ import { loginState } from '../login-state';
 import { verifyEmailPath } from '../verify-email-path';
 
 /**
- * Sends a valid signup form. On success the person goes to /login (SPEC) with
+ * Sends a valid signup form. On success the person goes to /login (docs/PRODUCT.md "Sign up") with
  * their email filled in, and a toast tells them to look for the code, with a
  * shortcut to the code screen.
  */

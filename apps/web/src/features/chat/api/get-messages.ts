@@ -9,8 +9,8 @@ export function getMessages(matchId: string, signal?: AbortSignal): Promise<Mess
 }
 
 /**
- * SPEC section 9: polled every 3 s. The poll is also how a reconnecting socket
- * catches up on what it missed (DESIGN "Realtime").
+ * docs/PRODUCT.md "Polling and live updates": every 3 s. The poll is also how a reconnecting socket
+ * catches up on what it missed (docs/ARCHITECTURE.md "Realtime").
  */
 export function messagesQueryOptions(matchId: string) {
   return queryOptions({

@@ -4,7 +4,7 @@ import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
 
-// SPEC section 7: "a non-array is treated as empty". An array is still held to the contract.
+// docs/PRODUCT.md "Calls to the server": "a non-array is treated as empty". An array is still held to the contract.
 const candidatesOrEmpty: ResponseSchema<Candidate[]> = {
   parse: (data) => (Array.isArray(data) ? potentialMatchesResponseSchema.parse(data) : []),
 };
@@ -14,7 +14,7 @@ export function getPotentialMatches(signal?: AbortSignal): Promise<Candidate[]> 
   return apiRequest(path, { method, signal, schema: candidatesOrEmpty });
 }
 
-/** SPEC section 9: stale at once, no refetch on focus, one retry. */
+/** docs/PRODUCT.md "Timings and limits": stale at once, no refetch on focus, one retry. */
 export function potentialMatchesQueryOptions() {
   return queryOptions({
     queryKey: ['matches', 'potential'],
@@ -28,7 +28,7 @@ export function potentialMatchesQueryOptions() {
 export type PotentialMatchesQuery = UseQueryResult<Candidate[]>;
 
 /**
- * Loads only while `exploring` (SPEC section 6: only while the explore tab is active); turning it
+ * Loads only while `exploring` (docs/PRODUCT.md "Explore tab": only while the explore tab is active); turning it
  * back on refetches, as the data is stale at once. The dashboard holds it rather than the tab so
  * the list is asked for alongside the profile, not after it: the tab waits for the profile.
  */

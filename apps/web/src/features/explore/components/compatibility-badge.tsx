@@ -4,7 +4,7 @@ import {
 } from '@starmatch/zodiac/compatibility-label';
 import { cn } from '../../../lib/cn';
 
-// SPEC section 4: green, blue, yellow, orange. Dark text on each keeps AA contrast.
+// docs/PRODUCT.md "Compatibility": green, blue, yellow, orange. Dark text on each keeps AA contrast.
 const COLOUR_CLASSES: Readonly<Record<CompatibilityColour, string>> = {
   green: 'bg-emerald-400 text-emerald-950',
   blue: 'bg-sky-400 text-sky-950',

@@ -21,7 +21,7 @@ function likeFailed(error: unknown): void {
   toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
 }
 
-/** Like (a match request) and pass, with the SPEC's toasts. A failed pass is only logged. */
+/** Like (a match request) and pass, with the toasts of docs/PRODUCT.md "Likes and match requests". A failed pass is only logged. */
 export function useCandidateActions({ onLiked, onPassed }: CandidateActionHandlers) {
   const like = useSendLike();
   const pass = useSendLike();

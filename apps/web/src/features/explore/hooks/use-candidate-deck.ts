@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 /**
  * Which candidate shows. Next cycles through the list and wraps at the end
- * (SPEC section 4). A liked candidate leaves the list, so the one after it
+ * (docs/PRODUCT.md "Likes and match requests"). A liked candidate leaves the list, so the one after it
  * takes its place. `view` changes on every move so the card (and its photo
  * index) starts over even when the list has one person.
  */

@@ -8,7 +8,7 @@ export function getMatchRequests(signal?: AbortSignal): Promise<MatchRequest[]> 
   return apiCall(matchingRoutes.getMatchRequests, { signal });
 }
 
-/** SPEC section 9: pending requests are polled every 5 s. */
+/** docs/PRODUCT.md "Polling and live updates": pending requests are polled every 5 s. */
 export function matchRequestsQueryOptions() {
   return queryOptions({
     queryKey: ['matches', 'requests', 'list'],

@@ -8,7 +8,7 @@ export function getMatches(signal?: AbortSignal): Promise<Match[]> {
   return apiCall(matchingRoutes.getMatches, { signal });
 }
 
-/** SPEC section 9: matches are polled every 30 s. */
+/** docs/PRODUCT.md "Polling and live updates": matches are polled every 30 s. */
 export function matchesQueryOptions() {
   return queryOptions({
     queryKey: ['matches', 'list'],

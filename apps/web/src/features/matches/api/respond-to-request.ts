@@ -9,7 +9,7 @@ export class RespondRejectedError extends Error {
   override name = 'RespondRejectedError';
 }
 
-/** POST /api/matches/respond; an answer without success counts as a failure (SPEC section 7). */
+/** POST /api/matches/respond; an answer without success counts as a failure (docs/PRODUCT.md "Calls to the server"). */
 export async function respondToRequest(body: RespondToRequest): Promise<void> {
   const answer = await apiCall(matchingRoutes.respondToRequest, { body });
   if (!answer.success) throw new RespondRejectedError('The request was not answered');

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isApiErrorWithCode } from '../../../lib/error-message';
 import { getSessionToken } from '../../../lib/session-token';
 
-/** SPEC section 8: 'Failed to fetch profile: status'. */
+/** docs/PRODUCT.md "Error messages": 'Failed to fetch profile: status'. */
 export class FetchProfileError extends Error {
   override name = 'FetchProfileError';
 
@@ -28,7 +28,7 @@ export async function getProfile(signal?: AbortSignal): Promise<OwnProfile | nul
   }
 }
 
-/** SPEC section 9 "Dashboard queries": stale at once, no refetch on focus, no retry. */
+/** docs/PRODUCT.md "Timings and limits", dashboard data: stale at once, no refetch on focus, no retry. */
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: ['profile'],

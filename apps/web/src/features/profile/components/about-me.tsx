@@ -9,7 +9,7 @@ import { serverMessage } from '../../../lib/error-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_TOASTS } from '../profile-toasts';
 
-/** SPEC "Bio": view, edit, save (pending, then view) or cancel (restores the saved bio). */
+/** docs/PRODUCT.md "Profile tab": view, edit, save (pending, then view) or cancel (restores the saved bio). */
 export function AboutMe({ bio }: { bio: string }) {
   const id = useId();
   const updateProfile = useUpdateProfile();

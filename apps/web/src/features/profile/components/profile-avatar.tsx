@@ -3,7 +3,7 @@ import { type ChangeEvent, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 
-/** SPEC: the avatar falls back to the first 2 letters of the name. */
+/** The avatar falls back to the first 2 letters of the name (docs/PRODUCT.md "Profile tab"). */
 export function initialsOf(name: string): string {
   return name.trim().slice(0, AVATAR_FALLBACK_LETTERS).toUpperCase();
 }

@@ -7,7 +7,7 @@ import { uploadImage } from '../api/upload-image';
 import { PROFILE_TOASTS } from '../profile-toasts';
 
 /**
- * SPEC "Photo upload": uploading flag, upload, then the profile image is
+ * docs/PRODUCT.md "Profile tab": uploading flag, upload, then the profile image is
  * patched, then the profile is refetched (the mutation invalidates it).
  */
 export function useAvatarUpload() {

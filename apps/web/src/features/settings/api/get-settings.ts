@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getSessionToken } from '../../../lib/session-token';
 import { storePreferences } from '../stored-preferences';
 
-/** SPEC section 8: 'Failed to fetch settings: ...'. */
+/** docs/PRODUCT.md "Error messages": 'Failed to fetch settings: ...'. */
 export class FetchSettingsError extends Error {
   override name = 'FetchSettingsError';
 

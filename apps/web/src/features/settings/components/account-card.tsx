@@ -13,7 +13,7 @@ export interface AccountCardProps {
   onEmailChanged: () => unknown;
 }
 
-/** SPEC "Email": view, edit, save or cancel (cancel restores the current email). */
+/** docs/PRODUCT.md "Account settings": view, edit, save or cancel (cancel restores the current email). */
 export function AccountCard({ email, onEmailChanged }: AccountCardProps) {
   const update = useUpdateEmail();
   const [editing, setEditing] = useState(false);

@@ -13,7 +13,7 @@ export function useJoinWaitlist() {
   return useMutation({
     mutationFn: joinWaitlist,
     onSuccess: () => {
-      // SPEC: the displayed count goes up by one. Counting locally keeps the
+      // docs/PRODUCT.md "Waitlist landing page": the displayed count goes up by one. Counting locally keeps the
       // number the person just saw consistent rather than jumping with others' joins.
       queryClient.setQueryData(waitlistCountQueryOptions().queryKey, (previous) =>
         previous ? { count: previous.count + 1 } : previous,

@@ -8,7 +8,7 @@ import { WaitlistConfirmation } from './waitlist-confirmation';
 import { WaitlistCount } from './waitlist-count';
 import { WaitlistForm } from './waitlist-form';
 
-/** SPEC "Waitlist landing page": the anonymous visitor's page before launch. */
+/** docs/PRODUCT.md "Waitlist landing page": the anonymous visitor's page before launch. */
 export function WaitlistLanding() {
   const navigate = useNavigate();
   const [joined, setJoined] = useState(false);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 /**
  * Ctrl+Shift+D anywhere on the waitlist page opens /login: a hidden way in for
- * the team before launch, not a role (SPEC section 2).
+ * the team before launch, not a role (docs/PRODUCT.md "Waitlist landing page").
  */
 export function useDeveloperShortcut(): void {
   const navigate = useNavigate();

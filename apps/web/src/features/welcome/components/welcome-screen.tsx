@@ -6,7 +6,7 @@ import { ChatIcon, ShieldIcon, ZodiacIcon } from './welcome-icons';
 
 const linkClass = 'font-medium text-gold-200 underline hover:text-gold-100';
 
-/** SPEC "Welcome page": the anonymous visitor's way into sign-up or sign-in. */
+/** docs/PRODUCT.md "Welcome page": the anonymous visitor's way into sign-up or sign-in. */
 export function WelcomeScreen() {
   return (
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-10 px-5 pt-12 pb-10 sm:max-w-lg sm:pt-20">
