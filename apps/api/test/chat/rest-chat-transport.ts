@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
+import { listMessagesPage } from '@starmatch/db/queries/chat-messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import {
   type ChatMessageView,
@@ -40,13 +41,7 @@ export async function restChatTransport(): Promise<ChatTransport<Person>> {
       return inbox;
     },
     async storedMessages(matchId) {
-      const rows = await api.db
-        .selectFrom('messages')
-        .selectAll()
-        .where('match_id', '=', matchId)
-        .orderBy('id')
-        .execute();
-      return rows.map(toMessageView);
+      return (await listMessagesPage(api.db, { matchId, limit: 100 })).map(toMessageView);
     },
     async execute(statement) {
       await sql.raw(statement).execute(api.db);

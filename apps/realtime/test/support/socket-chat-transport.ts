@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
+import { listMessagesPage } from '@starmatch/db/queries/chat-messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type {
   ChatMessageView,
@@ -70,13 +71,7 @@ export async function socketChatTransport(): Promise<ChatTransport<Person>> {
       return inboxOf(await connect(person));
     },
     async storedMessages(matchId) {
-      const rows = await gateway.db
-        .selectFrom('messages')
-        .selectAll()
-        .where('match_id', '=', matchId)
-        .orderBy('id')
-        .execute();
-      return rows.map(toMessageView);
+      return (await listMessagesPage(gateway.db, { matchId, limit: 100 })).map(toMessageView);
     },
     async execute(statement) {
       await sql.raw(statement).execute(gateway.db);
