@@ -2,12 +2,11 @@ import { userChannel } from '@starmatch/contracts/bus-events';
 import type { ClientFrame, ServerFrame } from '@starmatch/contracts/realtime';
 import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import type { Database } from '@starmatch/db/database';
-import { findMatchOfMember } from '@starmatch/db/queries/matches';
-import { insertMessageOnce } from '@starmatch/db/queries/messages';
-import { toMessageView } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
+import { sendChatMessage } from '@starmatch/service-kit/chat/send-chat-message';
 import type { Kysely } from 'kysely';
-import { MatchMembershipCache } from './match-membership-cache.js';
+import type { Logger } from 'pino';
+import { cachedMatchMembership } from './match-membership-cache.js';
 import type { Connection } from './user-connections.js';
 
 export interface ClientFrameHandlers {
@@ -16,8 +15,6 @@ export interface ClientFrameHandlers {
   /** Called when this process hears that a match ended. */
   forgetMatch(matchId: string): void;
 }
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 function matchNotFound(clientMessageId: string | undefined): ServerFrame {
   return {
@@ -30,28 +27,21 @@ function matchNotFound(clientMessageId: string | undefined): ServerFrame {
 export function createClientFrameHandlers(deps: {
   db: Kysely<Database>;
   bus: EventBus;
+  logger: Logger;
 }): ClientFrameHandlers {
-  const { db, bus } = deps;
-  const memberships = new MatchMembershipCache();
-
-  /** Someone else's match answers exactly like a match that does not exist. */
-  async function otherMember(userId: string, matchId: string, otherUserId: string) {
-    let other = memberships.get(userId, matchId);
-    if (other === undefined) {
-      other = (await findMatchOfMember(db, { matchId, userId }))?.otherUserId;
-      if (other !== undefined) memberships.set(userId, matchId, other);
-    }
-    return other === otherUserId;
-  }
+  const { db, bus, logger } = deps;
+  const membership = cachedMatchMembership(db);
 
   return {
     forgetMatch(matchId) {
-      memberships.forgetMatch(matchId);
+      membership.forgetMatch(matchId);
     },
     async handle(connection, frame) {
       const { userId } = connection;
       if (frame.type === 'typing') {
-        if (!(await otherMember(userId, frame.matchId, frame.otherUserId))) return null;
+        // Someone else's match is ignored exactly like a match that does not exist.
+        const other = await membership.otherMemberOf(userId, frame.matchId);
+        if (other !== frame.otherUserId) return null;
         await bus.publish(userChannel(frame.otherUserId), {
           type: 'typing',
           matchId: frame.matchId,
@@ -61,37 +51,26 @@ export function createClientFrameHandlers(deps: {
         return null;
       }
 
-      if (!(await otherMember(userId, frame.matchId, frame.otherUserId))) {
-        return matchNotFound(frame.clientMessageId);
-      }
-      // Persisted before anyone hears of it: an acknowledged message is never lost.
-      let stored: Awaited<ReturnType<typeof insertMessageOnce>>;
-      try {
-        stored = await insertMessageOnce(db, {
-          matchId: frame.matchId,
+      const result = await sendChatMessage(
+        { db, bus, membership, log: logger },
+        {
           senderId: userId,
+          matchId: frame.matchId,
           receiverId: frame.otherUserId,
           content: frame.content,
           clientMessageId: frame.clientMessageId ?? null,
-        });
-      } catch (error) {
-        // The match was deleted between the membership check and the insert (an unmatch).
-        if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
-        memberships.forgetMatch(frame.matchId);
-        return matchNotFound(frame.clientMessageId);
+        },
+      );
+      switch (result.outcome) {
+        case 'not_a_member':
+          return matchNotFound(frame.clientMessageId);
+        case 'duplicate':
+          return result.event; // a retry: answer the sender, tell no one twice
+        case 'sent':
+          // Every tab of the sender hears it on its channel; if that publish failed, this
+          // socket is still answered, so the message it shows as pending is acknowledged.
+          return result.senderHeard ? null : result.event;
       }
-      const { message, created } = stored;
-      const event = {
-        type: 'new_message',
-        message: toMessageView(message),
-        matchId: frame.matchId,
-      } as const;
-      if (!created) return event; // a retry: answer the sender, tell no one twice
-      await Promise.all([
-        bus.publish(userChannel(userId), event),
-        bus.publish(userChannel(frame.otherUserId), event),
-      ]);
-      return null;
     },
   };
 }

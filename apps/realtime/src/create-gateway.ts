@@ -22,7 +22,7 @@ export function createRealtimeGateway(
     protocol: starmatchProtocol({
       db,
       logger,
-      handlers: createClientFrameHandlers({ db, bus: infrastructure.bus }),
+      handlers: createClientFrameHandlers({ db, bus: infrastructure.bus, logger }),
     }),
   });
 }

@@ -1,3 +1,7 @@
+import type { DatabaseHandle } from '@starmatch/db/connection';
+import { findMatchOfMember } from '@starmatch/db/queries/matches';
+import type { MatchMembership } from '@starmatch/service-kit/chat/match-membership';
+
 /**
  * Remembers, per gateway process, which matches a user was confirmed to belong to, so a busy
  * chat does not ask the database on every frame. Only confirmed memberships are kept; an
@@ -41,4 +45,23 @@ export class MatchMembershipCache {
       if (key.endsWith(`:${matchId}`)) this.entries.delete(key);
     }
   }
+}
+
+/** The gateway's membership check: the cache first, the database on a miss. */
+export function cachedMatchMembership(
+  db: DatabaseHandle['db'],
+  cache = new MatchMembershipCache(),
+): MatchMembership {
+  return {
+    async otherMemberOf(userId, matchId) {
+      const remembered = cache.get(userId, matchId);
+      if (remembered !== undefined) return remembered;
+      const other = (await findMatchOfMember(db, { matchId, userId }))?.otherUserId;
+      if (other !== undefined) cache.set(userId, matchId, other);
+      return other;
+    },
+    forgetMatch(matchId) {
+      cache.forgetMatch(matchId);
+    },
+  };
 }

@@ -3,8 +3,11 @@ import { WebSocket } from 'ws';
 export interface TestSocket {
   socket: WebSocket;
   frames: Array<Record<string, unknown>>;
-  /** Resolves with the next frame of this type (including one already received and not yet taken). */
-  next(type: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /**
+   * Resolves with the next frame of this type, or of any of these types (including one already
+   * received and not yet taken).
+   */
+  next(type: string | readonly string[], timeoutMs?: number): Promise<Record<string, unknown>>;
   closed: Promise<{ code: number; reason: string }>;
   send(frame: unknown): void;
 }
@@ -34,17 +37,20 @@ export function openSocket(
       socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
     },
     next(type, timeoutMs = 5_000) {
+      const types: readonly string[] = typeof type === 'string' ? [type] : type;
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () =>
             reject(
-              new Error(`no "${type}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`),
+              new Error(
+                `no "${types.join('" or "')}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`,
+              ),
             ),
           timeoutMs,
         );
         const look = () => {
           const frame = frames.find(
-            (candidate) => candidate.type === type && !taken.has(candidate),
+            (candidate) => types.includes(candidate.type as string) && !taken.has(candidate),
           );
           if (frame) {
             taken.add(frame);

@@ -1,10 +1,10 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { unmatch } from '@starmatch/db/queries/unmatch';
+import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { NotYoursError } from './not-found.js';
-import { publishToUsers } from './publish-to-users.js';
 
 /** DELETE /api/matches/:id/unmatch: either member ends the match and its conversation. */
 export async function unmatchRoute(app: FastifyInstance): Promise<void> {
@@ -13,7 +13,7 @@ export async function unmatchRoute(app: FastifyInstance): Promise<void> {
     const matchId = request.params.id;
     const removed = await unmatch(app.db, { matchId, userId });
     if (!removed) throw new NotYoursError();
-    await publishToUsers(app, request.raw.log, [removed.otherUserId, userId], {
+    await publishToUsers(app.bus, request.raw.log, [removed.otherUserId, userId], {
       type: 'unmatched',
       matchId,
     });

@@ -1,11 +1,11 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { respondToRequest } from '@starmatch/db/queries/respond-to-request';
+import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../errors/http-errors.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { NotYoursError } from '../matches/not-found.js';
-import { publishToUsers } from '../matches/publish-to-users.js';
 
 /** The 409 text; the SPA shows its own 'Failed to respond to request' toast on any failure. */
 export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered.';
@@ -23,7 +23,7 @@ export async function respondRoute(app: FastifyInstance): Promise<void> {
       case 'declined':
         return { success: true };
       case 'accepted':
-        await publishToUsers(app, request.raw.log, [result.fromUser, userId], {
+        await publishToUsers(app.bus, request.raw.log, [result.fromUser, userId], {
           type: 'match_created',
           matchId: result.matchId,
         });

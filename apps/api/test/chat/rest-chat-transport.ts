@@ -1,0 +1,66 @@
+import { isDeepStrictEqual } from 'node:util';
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { userChannel } from '@starmatch/contracts/bus-events';
+import { listMessagesPage } from '@starmatch/db/queries/chat-messages';
+import { toMessageView } from '@starmatch/db/views/message-view';
+import {
+  type ChatMessageView,
+  type ChatTransport,
+  inboxFedBy,
+  type NewMessageEvent,
+  type SendAnswer,
+} from '@starmatch/test-support/chat-sending-suite';
+import { sql } from 'kysely';
+import { startTestApi } from '../support/test-api.js';
+import { call, matchedCouple, type Person } from './chat-support.js';
+
+/** POST /api/messages on the real API; a person hears what is published on their channel. */
+export async function restChatTransport(): Promise<ChatTransport<Person>> {
+  const api = await startTestApi();
+  return {
+    bus: api.infrastructure.bus,
+    close: () => api.close(),
+    matchedCouple: () => matchedCouple(api),
+    async send(person, attempt) {
+      const { matchId, receiverId, content, clientMessageId } = attempt;
+      const response = await call(api, person, 'POST', '/api/messages', {
+        matchId,
+        receiverId,
+        content,
+        messageType: 'text',
+        ...(clientMessageId ? { clientMessageId } : {}),
+      });
+      const body = response.json();
+      return readAnswer(response.statusCode, body);
+    },
+    async listen(person) {
+      const { inbox, deliver } = inboxFedBy();
+      await api.infrastructure.bus.subscribe(userChannel(person.userId), (event) => {
+        if ((event as { type?: unknown }).type === 'new_message') deliver(event as NewMessageEvent);
+      });
+      return inbox;
+    },
+    async storedMessages(matchId) {
+      return (await listMessagesPage(api.db, { matchId, limit: 100 })).map(toMessageView);
+    },
+    async execute(statement) {
+      await sql.raw(statement).execute(api.db);
+    },
+  };
+}
+
+function readAnswer(status: number, body: Record<string, unknown>): SendAnswer {
+  if (status === 201) return { accepted: body as unknown as ChatMessageView };
+  if (status === 404 && isDeepStrictEqual(body, { message: API_MESSAGES.notFound })) {
+    return { notFound: true };
+  }
+  if (
+    status === 400 &&
+    body.code === 'VALIDATION_FAILED' &&
+    typeof body.message === 'string' &&
+    Object.keys(body).length === 2
+  ) {
+    return { invalid: body.message };
+  }
+  return { unexpected: { status, body } };
+}

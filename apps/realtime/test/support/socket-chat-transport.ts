@@ -1,0 +1,107 @@
+import { isDeepStrictEqual } from 'node:util';
+import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
+import { listMessagesPage } from '@starmatch/db/queries/chat-messages';
+import { toMessageView } from '@starmatch/db/views/message-view';
+import type {
+  ChatMessageView,
+  ChatTransport,
+  Inbox,
+  NewMessageEvent,
+  SendAnswer,
+  SendAttempt,
+} from '@starmatch/test-support/chat-sending-suite';
+import { sql } from 'kysely';
+import { openSocket, type TestSocket } from './socket-client.js';
+import { createMatch, createPerson, startTestGateway } from './test-gateway.js';
+
+type Person = Awaited<ReturnType<typeof createPerson>>;
+
+/**
+ * send_message on the real gateway. Each person sends from one socket of their own, kept open
+ * across sends; listening opens another tab of theirs.
+ */
+export async function socketChatTransport(): Promise<ChatTransport<Person>> {
+  const gateway = await startTestGateway();
+  const sockets: TestSocket[] = [];
+  const sendingSockets = new Map<string, Promise<TestSocket>>();
+
+  async function connect(person: Person): Promise<TestSocket> {
+    const session = await person.newSession();
+    const socket = openSocket(`${gateway.url}?token=${await session.ticket()}`);
+    sockets.push(socket);
+    await socket.next('connected');
+    return socket;
+  }
+
+  function sendingSocket(person: Person): Promise<TestSocket> {
+    let socket = sendingSockets.get(person.userId);
+    if (!socket) {
+      socket = connect(person);
+      sendingSockets.set(person.userId, socket);
+    }
+    return socket;
+  }
+
+  return {
+    bus: gateway.infrastructure.bus,
+    async close() {
+      for (const socket of sockets) socket.socket.close();
+      await gateway.close();
+    },
+    async matchedCouple() {
+      const her = await createPerson(gateway.db, 'Female');
+      const him = await createPerson(gateway.db, 'Male');
+      return { her, him, matchId: await createMatch(gateway.db, her.userId, him.userId) };
+    },
+    async send(person, attempt) {
+      const socket = await sendingSocket(person);
+      const { matchId, receiverId, content, clientMessageId } = attempt;
+      socket.send({
+        type: 'send_message',
+        matchId,
+        otherUserId: receiverId,
+        content,
+        ...(clientMessageId ? { clientMessageId } : {}),
+      });
+      // Frames are handled in order and only this test sends on this socket, so the next
+      // new_message or error frame is the answer to this send.
+      return readAnswer(await socket.next(['new_message', 'error']), attempt);
+    },
+    async listen(person) {
+      return inboxOf(await connect(person));
+    },
+    async storedMessages(matchId) {
+      return (await listMessagesPage(gateway.db, { matchId, limit: 100 })).map(toMessageView);
+    },
+    async execute(statement) {
+      await sql.raw(statement).execute(gateway.db);
+    },
+  };
+}
+
+function readAnswer(frame: Record<string, unknown>, attempt: SendAttempt): SendAnswer {
+  const echo = attempt.clientMessageId ? { clientMessageId: attempt.clientMessageId } : {};
+  if (frame.type === 'new_message' && frame.matchId === attempt.matchId) {
+    const { type: _type, matchId: _matchId, message, ...rest } = frame;
+    if (Object.keys(rest).length === 0) return { accepted: message as ChatMessageView };
+  }
+  if (
+    isDeepStrictEqual(frame, { type: 'error', message: WS_ERROR_MESSAGES.matchNotFound, ...echo })
+  ) {
+    return { notFound: true };
+  }
+  const keys = Object.keys(frame).sort();
+  if (isDeepStrictEqual(keys, ['message', 'type']) && typeof frame.message === 'string') {
+    return { invalid: frame.message };
+  }
+  return { unexpected: frame };
+}
+
+function inboxOf(socket: TestSocket): Inbox {
+  const newMessages = () =>
+    socket.frames.filter((frame) => frame.type === 'new_message') as unknown as NewMessageEvent[];
+  return {
+    heard: newMessages,
+    next: async () => (await socket.next('new_message')) as unknown as NewMessageEvent,
+  };
+}

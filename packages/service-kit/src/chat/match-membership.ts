@@ -1,0 +1,25 @@
+import type { DatabaseHandle } from '@starmatch/db/connection';
+import { findMatchOfMember } from '@starmatch/db/queries/matches';
+
+/**
+ * Who else is in a match, as the chat asks it before every send. The gateway answers from a
+ * per-process cache that the `unmatched` event clears; the API, which hears no events, asks
+ * the database each time. Either way an insert into a match deleted meanwhile fails its foreign
+ * key, so a stale answer never stores a message.
+ */
+export interface MatchMembership {
+  /** The other member's id when `userId` belongs to the match; undefined for a missing or someone else's match. */
+  otherMemberOf(userId: string, matchId: string): Promise<string | undefined>;
+  /** The match ended: drop anything remembered about it. */
+  forgetMatch(matchId: string): void;
+}
+
+/** Asks the database every time: nothing to forget. */
+export function databaseMatchMembership(db: DatabaseHandle['db']): MatchMembership {
+  return {
+    async otherMemberOf(userId, matchId) {
+      return (await findMatchOfMember(db, { matchId, userId }))?.otherUserId;
+    },
+    forgetMatch() {},
+  };
+}
