@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createBrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { App } from '../src/app/app';
-import { createQueryClient } from '../src/app/query-client';
-import { routes } from '../src/app/routes';
-import { keyHistoryEntry } from '../src/lib/history-entry-key';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { keyHistoryEntry } from '@/lib/history-entry-key';
 
 // React Router's own store of positions, written when a page is left (pagehide).
 const POSITIONS_KEY = 'react-router-scroll-positions';

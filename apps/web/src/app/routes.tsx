@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { Loading } from '../components/ui/loading';
-import { getSessionToken } from '../lib/session-token';
+import { Loading } from '@/components/ui/loading';
+import { getSessionToken } from '@/lib/session-token';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 

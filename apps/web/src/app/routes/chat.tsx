@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { SignedInOnly } from '../../features/auth/components/signed-in-only';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ChatScreen } from '../../features/chat/components/chat-screen';
-import { readCurrentChatMatch } from '../../lib/current-chat-match';
+import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { readCurrentChatMatch } from '@/lib/current-chat-match';
 
 function SignedInChat() {
   const { user } = useAuth();

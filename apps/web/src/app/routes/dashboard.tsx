@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Loading } from '../../components/ui/loading';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { DashboardMessage } from '../../features/dashboard/components/dashboard-message';
-import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
-import { useActiveTab } from '../../features/dashboard/hooks/use-active-tab';
-import { usePotentialMatches } from '../../features/explore/api/get-potential-matches';
-import { ExploreTab } from '../../features/explore/components/explore-tab';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { ProfileTab } from '../../features/profile/components/profile-tab';
-import { LiveUpdates } from '../../lib/live-updates';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DashboardMessage } from '@/features/dashboard/components/dashboard-message';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { useActiveTab } from '@/features/dashboard/hooks/use-active-tab';
+import { usePotentialMatches } from '@/features/explore/api/get-potential-matches';
+import { ExploreTab } from '@/features/explore/components/explore-tab';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { ProfileTab } from '@/features/profile/components/profile-tab';
+import { LiveUpdates } from '@/lib/live-updates';
 
 /** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
 export function Dashboard() {

@@ -1,6 +1,6 @@
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { TextLink } from '../../components/ui/text-link';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { TextLink } from '@/components/ui/text-link';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
   return (

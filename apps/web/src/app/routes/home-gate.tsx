@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Loading } from '../../components/ui/loading';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { Loading } from '@/components/ui/loading';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
 // Visitors at `/` never download the dashboard (explore, profile, the socket), which is most of
 // this route's code: the landing page stays within its JavaScript budget (docs/BENCHMARKS.md).

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { Navigate } from 'react-router';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { Loading } from '../../components/ui/loading';
-import { TextLink } from '../../components/ui/text-link';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { Loading } from '@/components/ui/loading';
+import { TextLink } from '@/components/ui/text-link';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function LoginRoute() {
   const { isLoading, isAuthenticated } = useAuth();

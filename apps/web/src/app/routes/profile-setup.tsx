@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { userQueryOptions } from '../../features/auth/api/get-user';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { SignedInOnly } from '../../features/auth/components/signed-in-only';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ProfileSetupScreen } from '../../features/profile/components/profile-setup-screen';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ProfileSetupScreen } from '@/features/profile/components/profile-setup-screen';
 
 function SignedInProfileSetup() {
   const { user } = useAuth();

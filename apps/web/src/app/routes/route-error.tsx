@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 
 // Catches render errors and failed chunk loads (e.g. after a deploy replaced
 // the files an open tab still points at); a reload fetches the new ones.

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearLocalSession } from '../../features/auth/api/logout';
-import { SignedInOnly } from '../../features/auth/components/signed-in-only';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { SettingsScreen } from '../../features/settings/components/settings-screen';
+import { clearLocalSession } from '@/features/auth/api/logout';
+import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
 
 function SignedInSettings() {
   const { user, refetchUser } = useAuth();

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { TextLink } from '../../components/ui/text-link';
-import { SignupForm } from '../../features/auth/components/signup-form';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { TextLink } from '@/components/ui/text-link';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
 export function SignupRoute() {
   return (

@@ -1,9 +1,9 @@
 import { LEGAL, PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '../../components/ui/arrow-left-icon';
-import { CommunityStandards } from '../../features/legal/components/community-standards';
-import { PrivacyPolicy } from '../../features/legal/components/privacy-policy';
-import { TermsOfService } from '../../features/legal/components/terms-of-service';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { CommunityStandards } from '@/features/legal/components/community-standards';
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
+import { TermsOfService } from '@/features/legal/components/terms-of-service';
 
 const contents = [
   { href: '#terms-of-service', label: 'Terms of Service' },

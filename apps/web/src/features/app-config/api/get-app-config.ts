@@ -1,7 +1,7 @@
 import { publicRoutes } from '@starmatch/contracts/api-routes-public';
 import type { LaunchMode } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 /** What the server's LAUNCH_MODE is when it cannot be asked: the full app (DESIGN.md). */
 export const DEFAULT_LAUNCH_MODE: LaunchMode = 'open';

@@ -2,9 +2,9 @@ import { authRoutes } from '@starmatch/contracts/api-routes-auth';
 import type { CurrentUser } from '@starmatch/contracts/auth';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { clearSessionToken, getSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { clearSessionToken, getSessionToken } from '@/lib/session-token';
 import { authLog } from '../auth-log';
 
 export class FetchUserError extends Error {

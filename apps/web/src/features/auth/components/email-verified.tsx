@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 
 /** The "verified" screen shown for a moment before the person is taken to sign in. */
 export function EmailVerified({ message }: { message: string }) {

@@ -2,12 +2,12 @@ import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { forgotPasswordRequestSchema } from '@starmatch/contracts/password-reset';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmailField } from '../../../components/ui/email-field';
-import { toast } from '../../../components/ui/use-toast';
-import { useDelayedAction } from '../../../hooks/use-delayed-action';
-import { useFormState } from '../../../hooks/use-form-state';
-import { serverMessage } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
+import { toast } from '@/components/ui/use-toast';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { useFormState } from '@/hooks/use-form-state';
+import { serverMessage } from '@/lib/error-message';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AUTH_TOASTS } from '../auth-toasts';
 

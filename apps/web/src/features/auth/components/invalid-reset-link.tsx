@@ -1,8 +1,8 @@
 import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { AUTH_TOASTS } from '../auth-toasts';
 
 /** A reset link without its token: say so, then take the person to sign in. */

@@ -1,12 +1,6 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Stands in for a signed-in-only screen when nobody is signed in. */
 export function SignInGate() {

@@ -5,14 +5,14 @@ import {
 } from '@starmatch/contracts/constants';
 import { signupFormSchema } from '@starmatch/contracts/signup';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { EmailField } from '../../../components/ui/email-field';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextLink } from '../../../components/ui/text-link';
-import { useFormState } from '../../../hooks/use-form-state';
+import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { EmailField } from '@/components/ui/email-field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextLink } from '@/components/ui/text-link';
+import { useFormState } from '@/hooks/use-form-state';
 import { dateOfBirthInputValue } from '../date-of-birth-input';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 

@@ -1,9 +1,9 @@
 import type { SignupForm } from '@starmatch/contracts/signup';
 import { signupFormToRequest } from '@starmatch/contracts/signup';
 import { useNavigate } from 'react-router';
-import { ToastAction } from '../../../components/ui/toast';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { ToastAction } from '@/components/ui/toast';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
 import { useSignup } from '../api/signup';
 import { AUTH_TOASTS } from '../auth-toasts';
 import { loginState } from '../login-state';

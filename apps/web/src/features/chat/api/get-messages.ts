@@ -2,7 +2,7 @@ import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
 import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { Message } from '@starmatch/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 export function getMessages(matchId: string, signal?: AbortSignal): Promise<Message[]> {
   return apiCall(chatRoutes.getMessages, { params: { matchId }, signal });

@@ -1,9 +1,9 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import { Link } from 'react-router';
-import { StickyHeader } from '../../../components/layout/sticky-header';
-import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
-import { Avatar } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/cn';
+import { StickyHeader } from '@/components/layout/sticky-header';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
 import { CHAT_TEXT } from '../chat-text';
 
 export type ConnectionState = 'online' | 'connecting' | 'refused';

@@ -1,9 +1,9 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import type { ServerFrame } from '@starmatch/contracts/realtime';
 import { useNavigate } from 'react-router';
-import { Loading } from '../../../components/ui/loading';
-import { toast } from '../../../components/ui/use-toast';
-import { useRealtimeSocket } from '../../../lib/realtime-socket';
+import { Loading } from '@/components/ui/loading';
+import { toast } from '@/components/ui/use-toast';
+import { useRealtimeSocket } from '@/lib/realtime-socket';
 import { CHAT_TEXT, unmatchedToast } from '../chat-text';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';

@@ -2,9 +2,9 @@ import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { getSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { getSessionToken } from '@/lib/session-token';
 
 type CountRoute = typeof matchingRoutes.getMatchRequestCount | typeof chatRoutes.getUnreadCount;
 

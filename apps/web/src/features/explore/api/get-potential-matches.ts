@@ -2,7 +2,7 @@ import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { type Candidate, potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+import { apiRequest, type ResponseSchema } from '@/lib/api-client';
 
 // SPEC section 7: "a non-array is treated as empty". An array is still held to the contract.
 const candidatesOrEmpty: ResponseSchema<Candidate[]> = {

@@ -2,7 +2,7 @@ import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { Match } from '@starmatch/contracts/matches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 export function getMatches(signal?: AbortSignal): Promise<Match[]> {
   return apiCall(matchingRoutes.getMatches, { signal });

@@ -1,7 +1,7 @@
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import type { MatchRequest, RespondToRequest } from '@starmatch/contracts/match-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 import { matchRequestsQueryOptions } from './get-match-requests';
 import { matchesQueryOptions } from './get-matches';
 

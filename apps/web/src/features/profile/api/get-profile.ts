@@ -2,10 +2,10 @@ import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { isApiErrorWithCode } from '../../../lib/error-message';
-import { getSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { isApiErrorWithCode } from '@/lib/error-message';
+import { getSessionToken } from '@/lib/session-token';
 
 /** SPEC section 8: 'Failed to fetch profile: status'. */
 export class FetchProfileError extends Error {

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StickyHeader } from '../../../components/layout/sticky-header';
-import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
-import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
+import { StickyHeader } from '@/components/layout/sticky-header';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
 import { useProfile } from '../api/get-profile';
 import { ProfileSetupForm } from './profile-setup-form';
 

@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import { zodiacSignInfo } from '@starmatch/zodiac/signs';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { AboutMe } from './about-me';
 import { ProfileAvatar } from './profile-avatar';
 

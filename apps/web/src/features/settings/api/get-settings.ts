@@ -2,9 +2,9 @@ import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { Settings } from '@starmatch/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { getSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { getSessionToken } from '@/lib/session-token';
 import { storePreferences } from '../stored-preferences';
 
 /** SPEC section 8: 'Failed to fetch settings: ...'. */

@@ -1,6 +1,6 @@
 import { publicRoutes } from '@starmatch/contracts/api-routes-public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 export function getWaitlistCount(signal?: AbortSignal) {
   return apiCall(publicRoutes.getWaitlistCount, { signal });

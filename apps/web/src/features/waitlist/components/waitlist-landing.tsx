@@ -1,7 +1,7 @@
 import { BETA_ANNOUNCEMENT, PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { useDeveloperShortcut } from '../hooks/use-developer-shortcut';
 import { WaitlistBlurbs } from './waitlist-blurbs';
 import { WaitlistConfirmation } from './waitlist-confirmation';

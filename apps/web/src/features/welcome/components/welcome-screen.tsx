@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { FeatureBlurb } from '../../../components/ui/feature-blurb';
+import { buttonVariants } from '@/components/ui/button';
+import { FeatureBlurb } from '@/components/ui/feature-blurb';
 import { ChatIcon, ShieldIcon, ZodiacIcon } from './welcome-icons';
 
 const linkClass = 'font-medium text-gold-200 underline hover:text-gold-100';
