@@ -4,6 +4,7 @@ import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { clearSessionToken, getSessionToken } from '@/lib/session-token';
 import { authLog } from '../auth-log';
 
@@ -37,7 +38,7 @@ export async function getUser(signal?: AbortSignal): Promise<CurrentUser | null>
 
 export function userQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'user'],
+    queryKey: queryKeys.user(),
     queryFn: ({ signal }) => getUser(signal),
     staleTime: QUERY_TIMINGS.userStaleMs,
     retry: false,

@@ -3,6 +3,7 @@ import { type Candidate, potentialMatchesResponseSchema } from '@starmatch/contr
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // SPEC section 7: "a non-array is treated as empty". An array is still held to the contract.
 const candidatesOrEmpty: ResponseSchema<Candidate[]> = {
@@ -17,7 +18,7 @@ export function getPotentialMatches(signal?: AbortSignal): Promise<Candidate[]> 
 /** SPEC section 9: stale at once, no refetch on focus, one retry. */
 export function potentialMatchesQueryOptions() {
   return queryOptions({
-    queryKey: ['matches', 'potential'],
+    queryKey: queryKeys.matches.potential(),
     queryFn: ({ signal }) => getPotentialMatches(signal),
     staleTime: QUERY_TIMINGS.dashboardStaleMs,
     refetchOnWindowFocus: false,

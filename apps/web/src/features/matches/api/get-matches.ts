@@ -3,6 +3,7 @@ import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants
 import type { Match } from '@starmatch/contracts/matches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMatches(signal?: AbortSignal): Promise<Match[]> {
   return apiCall(matchingRoutes.getMatches, { signal });
@@ -11,7 +12,7 @@ export function getMatches(signal?: AbortSignal): Promise<Match[]> {
 /** SPEC section 9: matches are polled every 30 s. */
 export function matchesQueryOptions() {
   return queryOptions({
-    queryKey: ['matches', 'list'],
+    queryKey: queryKeys.matches.list(),
     queryFn: ({ signal }) => getMatches(signal),
     refetchInterval: POLL_INTERVALS_MS.matches,
     staleTime: QUERY_TIMINGS.dashboardStaleMs,

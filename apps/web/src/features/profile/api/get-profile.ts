@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
 import { isApiErrorWithCode } from '@/lib/error-message';
+import { queryKeys } from '@/lib/query-keys';
 import { getSessionToken } from '@/lib/session-token';
 
 /** SPEC section 8: 'Failed to fetch profile: status'. */
@@ -31,7 +32,7 @@ export async function getProfile(signal?: AbortSignal): Promise<OwnProfile | nul
 /** SPEC section 9 "Dashboard queries": stale at once, no refetch on focus, no retry. */
 export function profileQueryOptions() {
   return queryOptions({
-    queryKey: ['profile'],
+    queryKey: queryKeys.profile(),
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: QUERY_TIMINGS.dashboardStaleMs,
     refetchOnWindowFocus: false,

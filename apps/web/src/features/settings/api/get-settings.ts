@@ -4,6 +4,7 @@ import type { Settings } from '@starmatch/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { getSessionToken } from '@/lib/session-token';
 import { storePreferences } from '../stored-preferences';
 
@@ -30,7 +31,7 @@ export async function getSettings(signal?: AbortSignal): Promise<Settings> {
 
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: ['settings'],
+    queryKey: queryKeys.settings(),
     queryFn: ({ signal }) => getSettings(signal),
     staleTime: QUERY_TIMINGS.dashboardStaleMs,
     refetchOnWindowFocus: false,
