@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { paths } from '@/lib/paths';
 import { getSessionToken } from '@/lib/session-token';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -26,63 +27,63 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        path: 'app',
+        path: paths.app,
         lazy: async () => ({ Component: (await import('./routes/app-home')).AppHomeRoute }),
       },
       {
-        path: 'welcome',
+        path: paths.welcome,
         lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }),
       },
       {
-        path: 'waitlist',
+        path: paths.waitlist,
         lazy: async () => ({ Component: (await import('./routes/waitlist')).WaitlistRoute }),
       },
       {
-        path: 'signup',
+        path: paths.signup,
         lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
       },
       {
-        path: 'login',
+        path: paths.login,
         lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
       },
       {
-        path: 'verify-email',
+        path: paths.verifyEmail,
         lazy: async () => ({
           Component: (await import('./routes/verify-email')).VerifyEmailRoute,
         }),
       },
       {
-        path: 'forgot-password',
+        path: paths.forgotPassword,
         lazy: async () => ({
           Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
         }),
       },
       {
-        path: 'reset-password',
+        path: paths.resetPassword,
         lazy: async () => ({
           Component: (await import('./routes/reset-password')).ResetPasswordRoute,
         }),
       },
       {
-        path: 'terms',
+        path: paths.terms,
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },
       {
-        path: 'profile-setup',
+        path: paths.profileSetup,
         lazy: async () => ({
           Component: (await import('./routes/profile-setup')).ProfileSetupRoute,
         }),
       },
       {
-        path: 'settings',
+        path: paths.settings,
         lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
       },
       {
-        path: 'matches',
+        path: paths.matches,
         lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
       },
       {
-        path: 'chat',
+        path: paths.chat,
         lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
       },
       {

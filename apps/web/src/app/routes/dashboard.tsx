@@ -12,6 +12,7 @@ import { ExploreTab } from '@/features/explore/components/explore-tab';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileTab } from '@/features/profile/components/profile-tab';
 import { LiveUpdates } from '@/lib/live-updates';
+import { paths } from '@/lib/paths';
 
 /** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
 export function Dashboard() {
@@ -27,7 +28,7 @@ export function Dashboard() {
   } else if (profile === null) {
     content = (
       <DashboardMessage title="Profile not found" text="Please complete your profile setup.">
-        <Link to="/profile-setup" className={buttonVariants()}>
+        <Link to={paths.profileSetup} className={buttonVariants()}>
           Complete Profile
         </Link>
       </DashboardMessage>

@@ -5,6 +5,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { SignedInOnly } from '@/features/auth/components/signed-in-only';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ProfileSetupScreen } from '@/features/profile/components/profile-setup-screen';
+import { paths } from '@/lib/paths';
 
 function SignedInProfileSetup() {
   const { user } = useAuth();
@@ -17,7 +18,7 @@ function SignedInProfileSetup() {
     queryClient.setQueryData(userQueryOptions().queryKey, (current) =>
       current ? { ...current, hasProfile: true } : current,
     );
-    await navigate('/');
+    await navigate(paths.home);
   };
 
   return (

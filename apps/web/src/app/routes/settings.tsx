@@ -4,6 +4,7 @@ import { clearLocalSession } from '@/features/auth/api/logout';
 import { SignedInOnly } from '@/features/auth/components/signed-in-only';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { paths } from '@/lib/paths';
 
 function SignedInSettings() {
   const { user, refetchUser } = useAuth();
@@ -14,7 +15,7 @@ function SignedInSettings() {
   // The account is gone: nothing this browser holds about it is worth keeping.
   const onAccountDeleted = () => {
     clearLocalSession(queryClient);
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
   };
 
   return (

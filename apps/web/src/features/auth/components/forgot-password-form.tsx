@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { useFormState } from '@/hooks/use-form-state';
 import { serverMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AUTH_TOASTS } from '../auth-toasts';
 
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
       onSuccess: () => {
         // The same neutral words whether or not the account exists (SPEC section 8).
         toast(AUTH_TOASTS.forgotSucceeded);
-        later(() => void navigate('/login'), REDIRECT_DELAYS_MS.afterForgotPassword);
+        later(() => void navigate(paths.login), REDIRECT_DELAYS_MS.afterForgotPassword);
       },
       onError: (error) => {
         const { title, fallback } = AUTH_TOASTS.forgotFailed;

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
 import { useFormState } from '@/hooks/use-form-state';
+import { paths, termsPath } from '@/lib/paths';
 import { dateOfBirthInputValue } from '../date-of-birth-input';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 
@@ -95,8 +96,9 @@ export function SignupForm() {
         {isPending ? 'Creating account...' : 'Create Account'}
       </Button>
       <p className="text-center text-sm leading-relaxed text-haze">
-        By creating an account you agree to the <TextLink to="/terms">Terms of Service</TextLink>{' '}
-        and <TextLink to="/terms#privacy-policy">Privacy Policy</TextLink>, and confirm you are 18
+        By creating an account you agree to the{' '}
+        <TextLink to={paths.terms}>Terms of Service</TextLink> and{' '}
+        <TextLink to={termsPath('privacy-policy')}>Privacy Policy</TextLink>, and confirm you are 18
         or older.
       </p>
     </form>
