@@ -69,22 +69,31 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },
       {
-        path: paths.profileSetup,
+        // Members only: the sign-in gate (or the loading screen while the user loads) stands in
+        // for each of these until someone is signed in.
         lazy: async () => ({
-          Component: (await import('./routes/profile-setup')).ProfileSetupRoute,
+          Component: (await import('./routes/signed-in-layout')).SignedInLayout,
         }),
-      },
-      {
-        path: paths.settings,
-        lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
-      },
-      {
-        path: paths.matches,
-        lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
-      },
-      {
-        path: paths.chat,
-        lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
+        children: [
+          {
+            path: paths.profileSetup,
+            lazy: async () => ({
+              Component: (await import('./routes/profile-setup')).ProfileSetupRoute,
+            }),
+          },
+          {
+            path: paths.settings,
+            lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+          },
+          {
+            path: paths.matches,
+            lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
+          },
+          {
+            path: paths.chat,
+            lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
+          },
+        ],
       },
       {
         path: '*',
