@@ -5,12 +5,14 @@ import { chunkGroups } from './build/chunk-groups';
 import { earlyRequests } from './build/early-requests';
 import { precompress } from './build/precompress';
 import { preloadLaunchMode } from './build/preload-launch-mode';
+import { sourceAlias } from './build/source-alias';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const realtimeOrigin = process.env.REALTIME_ORIGIN ?? apiOrigin;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadLaunchMode(), earlyRequests(), precompress()],
+  resolve: { alias: sourceAlias },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.js';
+import { sourceAlias } from './build/source-alias';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: sourceAlias },
   test: sharedTestConfig(import.meta.dirname, {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],

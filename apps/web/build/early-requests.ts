@@ -8,6 +8,7 @@ import {
   type EarlyRequestsConfig,
   startEarlyRequests,
 } from '../src/lib/early-requests';
+import { paths } from '../src/lib/paths';
 import { inlineScriptAfterCharset } from './inline-script';
 import { routeChunks } from './route-chunks';
 
@@ -20,8 +21,10 @@ export function earlyRequests(): Plugin {
       tokenKey: STORAGE_KEYS.sessionToken,
       activeTabKey: STORAGE_KEYS.activeTab,
       homeModules: {
-        '/': [...new Set([...routeChunks(bundle, '/src/app/routes/home.tsx'), ...dashboard])],
-        '/app': [
+        [paths.home]: [
+          ...new Set([...routeChunks(bundle, '/src/app/routes/home.tsx'), ...dashboard]),
+        ],
+        [paths.app]: [
           ...new Set([...routeChunks(bundle, '/src/app/routes/app-home.tsx'), ...dashboard]),
         ],
       },

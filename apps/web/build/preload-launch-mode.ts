@@ -1,6 +1,7 @@
 import { publicRoutes } from '@starmatch/contracts/api-routes-public';
 import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { Plugin } from 'vite';
+import { paths } from '../src/lib/paths';
 import { inlineScriptAfterCharset } from './inline-script';
 
 /**
@@ -10,7 +11,7 @@ import { inlineScriptAfterCharset } from './inline-script';
  * Only for `/` without a session, so no other page preloads what it never uses.
  */
 export function preloadLaunchMode(): Plugin {
-  const script = `if (location.pathname === '/' && !localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionToken)})) {
+  const script = `if (location.pathname === ${JSON.stringify(paths.home)} && !localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionToken)})) {
         const link = document.createElement('link');
         Object.assign(link, { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials' });
         link.href = ${JSON.stringify(publicRoutes.getAppConfig.path)};

@@ -1,13 +1,13 @@
 // First, before any contracts schema is built.
-import './lib/zod-jitless';
+import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
-import { keyHistoryEntry } from './lib/history-entry-key';
-import { getSessionToken } from './lib/session-token';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { keyHistoryEntry } from '@/lib/history-entry-key';
+import { getSessionToken } from '@/lib/session-token';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -17,7 +17,7 @@ const queryClient = createQueryClient();
 // Every signed-in page first asks who is signed in. With a stored session, ask while the route's
 // code downloads rather than after it; the page's own query then finds the answer cached.
 if (getSessionToken() !== null) {
-  void import('./features/auth/api/get-user').then(({ userQueryOptions }) =>
+  void import('@/features/auth/api/get-user').then(({ userQueryOptions }) =>
     queryClient.prefetchQuery(userQueryOptions()),
   );
 }

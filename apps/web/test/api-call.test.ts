@@ -1,7 +1,7 @@
 import { authRoutes } from '@starmatch/contracts/api-routes-auth';
 import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from '../src/lib/api-call';
+import { apiCall } from '@/lib/api-call';
 import { jsonResponse, stubFetch } from './render-app';
 
 const MATCH_ID = '7d3c4c2e-1f0a-4d7b-9b1e-2a6f5e4d3c21';

@@ -1,6 +1,6 @@
 import { currentUserSchema } from '@starmatch/contracts/auth';
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest } from '../src/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from './render-app';
 
 const USER = {

@@ -1,6 +1,7 @@
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { requestKeys } from './api-stub';
 import {
   CLIENT_ID,
@@ -133,7 +134,7 @@ describe('the chat screen', () => {
     await latestSocket().receive({ type: 'new_message', matchId: HEMI.id, message: mine });
     // The poll also brings one message the socket never pushed, so its answer is seen to land.
     polled = [message(1), theirs, mine, message(4, { content: 'Only polled' })];
-    await queryClient.refetchQueries({ queryKey: ['messages', 'match', HEMI.id] });
+    await queryClient.refetchQueries({ queryKey: queryKeys.messages.match(HEMI.id) });
     await within(messageList()).findByText('Only polled');
 
     expect(

@@ -1,11 +1,11 @@
 import { currentUserSchema } from '@starmatch/contracts/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, buildRequestInit } from '../src/lib/api-client';
+import { apiRequest, buildRequestInit } from '@/lib/api-client';
 import {
   EARLY_REQUESTS_GLOBAL,
   type EarlyRequestsConfig,
   startEarlyRequests,
-} from '../src/lib/early-requests';
+} from '@/lib/early-requests';
 import { jsonResponse, stubFetch } from './render-app';
 
 const CONFIG: EarlyRequestsConfig = {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadTo } from '../src/lib/browser-location';
+import { reloadTo } from '@/lib/browser-location';
 import { errorResponse, networkFailure, requestKeys, sentBodies, stubApi } from './api-stub';
 import { dashboardApi } from './dashboard-api';
 import { advance, fakeTimeouts, settle } from './fake-time';
@@ -8,7 +8,7 @@ import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
 // jsdom cannot load a new page; the reload is the browser boundary, so it is observed here.
-vi.mock('../src/lib/browser-location', () => ({ reloadTo: vi.fn() }));
+vi.mock('@/lib/browser-location', () => ({ reloadTo: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(reloadTo).mockClear();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { dashboardApi, deferred } from './dashboard-api';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp, stubFetch } from './render-app';
@@ -57,8 +58,8 @@ describe('logout', () => {
     expect(sessionStorage.length).toBe(0);
     expect(info).toHaveBeenCalledWith('[auth]', 'Logged out successfully');
     expect(router.state.location.pathname).toBe('/');
-    expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
-    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.user())).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.profile())).toBeUndefined();
     // The refetch after sign-out finds no token and asks nothing; the signed-out
     // home then asks only for the launch mode.
     expect(fetchMock.mock.calls.slice(logoutIndex + 1).map(([url]) => url)).toEqual([

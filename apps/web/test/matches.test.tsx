@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../src/lib/browser-location';
+import { reloadPage } from '@/lib/browser-location';
 import { errorResponse, requestKeys, sentBodies } from './api-stub';
 import { dashboardApi } from './dashboard-api';
 import { matchesApi } from './matches-api';
@@ -8,7 +8,7 @@ import { HEMI, KIRI, LONG_BIO, LONG_MESSAGE, REQUESTS } from './matches-fixtures
 import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
-vi.mock('../src/lib/browser-location', () => ({ reloadTo: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('@/lib/browser-location', () => ({ reloadTo: vi.fn(), reloadPage: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(reloadPage).mockClear();

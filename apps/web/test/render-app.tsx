@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { App } from '../src/app/app';
-import { createQueryClient } from '../src/app/query-client';
-import { routes as appRoutes } from '../src/app/routes';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes as appRoutes } from '@/app/routes';
 
 export interface RenderAppOptions {
   /** Extra routes placed under the root layout, before the app's own. */

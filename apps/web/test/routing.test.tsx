@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { errorResponse, requestKeys, stubApi } from './api-stub';
 import { dashboardApi } from './dashboard-api';
 import { NEW_USER, USER } from './fixtures';
+import { matchesApi } from './matches-api';
 import { jsonResponse, renderApp } from './render-app';
 
 function signedIn(user = USER) {
@@ -81,6 +84,23 @@ describe('signed in', () => {
       await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('asks again for a user read longer ago than its stale time when the next members-only screen opens', async () => {
+    const fetchMock = matchesApi({
+      'GET /api/settings': jsonResponse({ preferredAgeRanges: [], preferredCities: [] }),
+    });
+    const userReads = () => requestKeys(fetchMock).filter((key) => key === 'GET /api/auth/user');
+    const { router, queryClient } = renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    expect(userReads()).toHaveLength(1);
+
+    // The matches screen itself never reads the user: only the sign-in gate around it does.
+    const readAt = Date.now() - QUERY_TIMINGS.userStaleMs - 1;
+    queryClient.setQueryData(queryKeys.user(), USER, { updatedAt: readAt });
+    await router.navigate('/matches');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Matches' })).toBeVisible();
+    await waitFor(() => expect(userReads()).toHaveLength(2));
   });
 
   it('opens the matches screen at /matches', async () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { removeAllToasts } from '../src/components/ui/toast-store';
+import { removeAllToasts } from '@/components/ui/toast-store';
 
 // The first visit to a screen compiles its lazy chunk, which can take more than
 // the default second when every test file runs at once.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SignOutButton } from '../src/features/auth/components/sign-out-button';
-import { SignedInOnly } from '../src/features/auth/components/signed-in-only';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { SignedInOnly } from '@/features/auth/components/signed-in-only';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp, stubFetch } from './render-app';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../src/components/ui/toaster';
-import { toast } from '../src/components/ui/use-toast';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/use-toast';
 
 function viewport() {
   return screen.getByRole('region', { name: 'Notifications (F8)' });

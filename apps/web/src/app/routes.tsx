@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { Loading } from '../components/ui/loading';
-import { getSessionToken } from '../lib/session-token';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/lib/paths';
+import { getSessionToken } from '@/lib/session-token';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -26,64 +27,73 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        path: 'app',
+        path: paths.app,
         lazy: async () => ({ Component: (await import('./routes/app-home')).AppHomeRoute }),
       },
       {
-        path: 'welcome',
+        path: paths.welcome,
         lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }),
       },
       {
-        path: 'waitlist',
+        path: paths.waitlist,
         lazy: async () => ({ Component: (await import('./routes/waitlist')).WaitlistRoute }),
       },
       {
-        path: 'signup',
+        path: paths.signup,
         lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
       },
       {
-        path: 'login',
+        path: paths.login,
         lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
       },
       {
-        path: 'verify-email',
+        path: paths.verifyEmail,
         lazy: async () => ({
           Component: (await import('./routes/verify-email')).VerifyEmailRoute,
         }),
       },
       {
-        path: 'forgot-password',
+        path: paths.forgotPassword,
         lazy: async () => ({
           Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
         }),
       },
       {
-        path: 'reset-password',
+        path: paths.resetPassword,
         lazy: async () => ({
           Component: (await import('./routes/reset-password')).ResetPasswordRoute,
         }),
       },
       {
-        path: 'terms',
+        path: paths.terms,
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },
       {
-        path: 'profile-setup',
+        // Members only: the sign-in gate (or the loading screen while the user loads) stands in
+        // for each of these until someone is signed in.
         lazy: async () => ({
-          Component: (await import('./routes/profile-setup')).ProfileSetupRoute,
+          Component: (await import('./routes/signed-in-layout')).SignedInLayout,
         }),
-      },
-      {
-        path: 'settings',
-        lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
-      },
-      {
-        path: 'matches',
-        lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
-      },
-      {
-        path: 'chat',
-        lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
+        children: [
+          {
+            path: paths.profileSetup,
+            lazy: async () => ({
+              Component: (await import('./routes/profile-setup')).ProfileSetupRoute,
+            }),
+          },
+          {
+            path: paths.settings,
+            lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+          },
+          {
+            path: paths.matches,
+            lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
+          },
+          {
+            path: paths.chat,
+            lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
+          },
+        ],
       },
       {
         path: '*',

@@ -4,7 +4,7 @@ import {
   type FormResult,
   type FormSchema,
   validateForm,
-} from '../lib/validate-form';
+} from '@/lib/validate-form';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /**

@@ -1,20 +1,17 @@
 import type { ServerFrame } from '@starmatch/contracts/realtime';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
 import { useRealtimeSocket } from './realtime-socket';
 
 /**
- * Which cached queries each pushed event makes stale. Keys are prefixes: every matches query
- * starts with ['matches'] and every messages query with ['messages'] (the features own the
- * full keys; a prefix reaches them all without importing a feature).
+ * Which cached queries each pushed event makes stale. Keys are prefixes (`query-keys.ts`), so
+ * `matches.all()` reaches every matches query, the deck of candidates included.
  */
 const STALE_AFTER: Partial<Record<ServerFrame['type'], QueryKey[]>> = {
-  match_request: [['matches', 'requests']],
-  match_created: [['matches']],
-  unmatched: [['matches']],
-  new_message: [
-    ['matches', 'list'],
-    ['messages', 'unread-count'],
-  ],
+  match_request: [queryKeys.matches.requests.all()],
+  match_created: [queryKeys.matches.all()],
+  unmatched: [queryKeys.matches.all()],
+  new_message: [queryKeys.matches.list(), queryKeys.messages.unreadCount()],
 };
 
 /**

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { SignedInOnly } from '../../features/auth/components/signed-in-only';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ChatScreen } from '../../features/chat/components/chat-screen';
-import { readCurrentChatMatch } from '../../lib/current-chat-match';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { readCurrentChatMatch } from '@/lib/current-chat-match';
+import { paths } from '@/lib/paths';
 
-function SignedInChat() {
+export function ChatRoute() {
   const { user } = useAuth();
   // Read once: the conversation stays with this match even if another tab picks a new one.
   const [match] = useState(readCurrentChatMatch);
   if (!user) return null;
-  if (!match) return <Navigate to="/matches" replace />;
+  if (!match) return <Navigate to={paths.matches} replace />;
   return <ChatScreen key={match.id} match={match} myUserId={user.id} />;
-}
-
-export function ChatRoute() {
-  return (
-    <SignedInOnly>
-      <SignedInChat />
-    </SignedInOnly>
-  );
 }

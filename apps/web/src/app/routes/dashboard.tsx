@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Loading } from '../../components/ui/loading';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { DashboardMessage } from '../../features/dashboard/components/dashboard-message';
-import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
-import { useActiveTab } from '../../features/dashboard/hooks/use-active-tab';
-import { usePotentialMatches } from '../../features/explore/api/get-potential-matches';
-import { ExploreTab } from '../../features/explore/components/explore-tab';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { ProfileTab } from '../../features/profile/components/profile-tab';
-import { LiveUpdates } from '../../lib/live-updates';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DashboardMessage } from '@/features/dashboard/components/dashboard-message';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { useActiveTab } from '@/features/dashboard/hooks/use-active-tab';
+import { usePotentialMatches } from '@/features/explore/api/get-potential-matches';
+import { ExploreTab } from '@/features/explore/components/explore-tab';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { ProfileTab } from '@/features/profile/components/profile-tab';
+import { LiveUpdates } from '@/lib/live-updates';
+import { paths } from '@/lib/paths';
 
 /** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
 export function Dashboard() {
@@ -27,7 +28,7 @@ export function Dashboard() {
   } else if (profile === null) {
     content = (
       <DashboardMessage title="Profile not found" text="Please complete your profile setup.">
-        <Link to="/profile-setup" className={buttonVariants()}>
+        <Link to={paths.profileSetup} className={buttonVariants()}>
           Complete Profile
         </Link>
       </DashboardMessage>

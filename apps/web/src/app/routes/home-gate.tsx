@@ -1,7 +1,8 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Loading } from '../../components/ui/loading';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { Loading } from '@/components/ui/loading';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { paths } from '@/lib/paths';
 
 // Visitors at `/` never download the dashboard (explore, profile, the socket), which is most of
 // this route's code: the landing page stays within its JavaScript budget (docs/BENCHMARKS.md).
@@ -43,7 +44,7 @@ export function HomeGate({ signedOut }: { signedOut: ReactNode }) {
   const Dashboard = useDashboardCode(isLoading || user?.hasProfile === true);
   if (isLoading) return <Loading fullScreen />;
   if (user === null) return signedOut;
-  if (!user.hasProfile) return <Navigate to="/profile-setup" replace />;
+  if (!user.hasProfile) return <Navigate to={paths.profileSetup} replace />;
   if (!Dashboard) return <Loading fullScreen />;
   return <Dashboard />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export function NotFoundRoute() {
   return (
@@ -11,7 +12,10 @@ export function NotFoundRoute() {
       <p className="text-lg leading-relaxed text-haze">
         This corner of the sky is empty. The link may be mistyped, or the page may have moved.
       </p>
-      <Link to="/" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+      <Link
+        to={paths.home}
+        className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+      >
         Back to home
       </Link>
     </main>

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { userQueryOptions } from '../../features/auth/api/get-user';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { SignedInOnly } from '../../features/auth/components/signed-in-only';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ProfileSetupScreen } from '../../features/profile/components/profile-setup-screen';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ProfileSetupScreen } from '@/features/profile/components/profile-setup-screen';
+import { paths } from '@/lib/paths';
 
-function SignedInProfileSetup() {
+export function ProfileSetupRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ function SignedInProfileSetup() {
     queryClient.setQueryData(userQueryOptions().queryKey, (current) =>
       current ? { ...current, hasProfile: true } : current,
     );
-    await navigate('/');
+    await navigate(paths.home);
   };
 
   return (
@@ -26,13 +26,5 @@ function SignedInProfileSetup() {
       headerAction={<SignOutButton />}
       onSaved={onSaved}
     />
-  );
-}
-
-export function ProfileSetupRoute() {
-  return (
-    <SignedInOnly>
-      <SignedInProfileSetup />
-    </SignedInOnly>
   );
 }

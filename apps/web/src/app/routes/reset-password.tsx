@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { InvalidResetLink } from '../../features/auth/components/invalid-reset-link';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { InvalidResetLink } from '@/features/auth/components/invalid-reset-link';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();

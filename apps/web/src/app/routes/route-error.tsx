@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 // Catches render errors and failed chunk loads (e.g. after a deploy replaced
 // the files an open tab still points at); a reload fetches the new ones.
@@ -16,7 +17,7 @@ export function RouteError() {
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={() => window.location.reload()}>Refresh</Button>
-        <Link to="/" reloadDocument className={buttonVariants({ variant: 'secondary' })}>
+        <Link to={paths.home} reloadDocument className={buttonVariants({ variant: 'secondary' })}>
           Go home
         </Link>
       </div>

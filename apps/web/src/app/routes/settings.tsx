@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearLocalSession } from '../../features/auth/api/logout';
-import { SignedInOnly } from '../../features/auth/components/signed-in-only';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { SettingsScreen } from '../../features/settings/components/settings-screen';
+import { clearLocalSession } from '@/features/auth/api/logout';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { paths } from '@/lib/paths';
 
-function SignedInSettings() {
+export function SettingsRoute() {
   const { user, refetchUser } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ function SignedInSettings() {
   // The account is gone: nothing this browser holds about it is worth keeping.
   const onAccountDeleted = () => {
     clearLocalSession(queryClient);
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
   };
 
   return (
@@ -23,13 +23,5 @@ function SignedInSettings() {
       onEmailChanged={refetchUser}
       onAccountDeleted={onAccountDeleted}
     />
-  );
-}
-
-export function SettingsRoute() {
-  return (
-    <SignedInOnly>
-      <SignedInSettings />
-    </SignedInOnly>
   );
 }

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { TextLink } from '../../components/ui/text-link';
-import { SignupForm } from '../../features/auth/components/signup-form';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { TextLink } from '@/components/ui/text-link';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { paths } from '@/lib/paths';
 
 export function SignupRoute() {
   return (
@@ -10,7 +11,7 @@ export function SignupRoute() {
       description={`Join ${PRODUCT_NAME} and meet people whose stars line up with yours.`}
       footer={
         <p>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
         </p>
       }
     >

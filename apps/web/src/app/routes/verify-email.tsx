@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { VerifyEmailScreen } from '../../features/auth/components/verify-email-screen';
+import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
 
 export function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import { WaitlistLanding } from '../../features/waitlist/components/waitlist-landing';
+import { WaitlistLanding } from '@/features/waitlist/components/waitlist-landing';
 
 export function WaitlistRoute() {
   return <WaitlistLanding />;

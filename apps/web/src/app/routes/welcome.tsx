@@ -1,4 +1,4 @@
-import { WelcomeScreen } from '../../features/welcome/components/welcome-screen';
+import { WelcomeScreen } from '@/features/welcome/components/welcome-screen';
 
 export function WelcomeRoute() {
   return <WelcomeScreen />;

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 export interface AuthLayoutProps {
@@ -16,7 +17,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   return (
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8 sm:py-12">
       <Link
-        to="/"
+        to={paths.home}
         aria-label={`${PRODUCT_NAME} home`}
         className="mx-auto mb-6 inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-xl font-bold tracking-tight"
       >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStickyInset } from '../../hooks/use-sticky-inset';
+import { useStickyInset } from '@/hooks/use-sticky-inset';
 
 /** The bar at the top of the signed-in screens, stuck while the page scrolls under it. */
 export function StickyHeader({ children }: { children: ReactNode }) {

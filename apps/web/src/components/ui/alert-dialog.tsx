@@ -1,6 +1,6 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 // Radix's alert dialog: focus trapped inside, Escape cancels, focus returns to
 // the trigger, and the page behind is hidden from screen readers while open.

@@ -1,6 +1,6 @@
 import { AVATAR_FALLBACK_LETTERS } from '@starmatch/contracts/constants';
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** An avatar without a photo shows the first 2 letters of the name (docs/PRODUCT.md "Profile tab"). */
 export function initialsOf(name: string): string {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const base =
   'inline-flex select-none items-center justify-center gap-2 rounded-full font-semibold ' +

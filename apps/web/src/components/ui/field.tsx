@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 /** What a Field hands its control so label, hint and error are announced with it. */

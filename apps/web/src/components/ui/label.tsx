@@ -1,5 +1,5 @@
 import type { LabelHTMLAttributes, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
   /** Required so every label names a control. */

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface LoadingProps {
   /** Visible and announced text; screens pass their own ('Loading chat...'). */

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** An in-text link in the app's gold, underlined so it never relies on colour alone. */
 export function TextLink({ className, ...props }: LinkProps) {

@@ -1,4 +1,5 @@
 import { type DashboardTab, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
+import { paths } from '@/lib/paths';
 
 /** Tabs that switch the dashboard's content in place at `/`. */
 export type InPlaceTab = Extract<DashboardTab, 'explore' | 'profile'>;
@@ -18,17 +19,17 @@ export const NAV_TABS: readonly NavTabDefinition[] = [
   {
     tab: 'matches',
     label: 'Matches',
-    target: { kind: 'page', to: '/matches' },
+    target: { kind: 'page', to: paths.matches },
     badge: 'matchRequests',
   },
   {
     tab: 'messages',
     label: 'Messages',
-    target: { kind: 'page', to: '/matches' },
+    target: { kind: 'page', to: paths.matches },
     badge: 'unreadMessages',
   },
   { tab: 'profile', label: 'Profile', target: { kind: 'in-place', tab: 'profile' } },
-  { tab: 'settings', label: 'Settings', target: { kind: 'page', to: '/settings' } },
+  { tab: 'settings', label: 'Settings', target: { kind: 'page', to: paths.settings } },
 ];
 
 /** The header title: 'Profile' on the profile tab, otherwise the tab's name capitalised. */

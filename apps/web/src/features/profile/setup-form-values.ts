@@ -5,7 +5,7 @@ import {
   type SexualOrientation,
 } from '@starmatch/contracts/constants';
 import type { OwnProfile } from '@starmatch/contracts/profile';
-import type { useFormState } from '../../hooks/use-form-state';
+import type { useFormState } from '@/hooks/use-form-state';
 
 /** The setup form as typed: ages stay text until checked, so a cleared box is not 0. */
 export type SetupFormValues = {

@@ -1,7 +1,8 @@
 import { publicRoutes } from '@starmatch/contracts/api-routes-public';
 import type { LaunchMode } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the server's LAUNCH_MODE is when it cannot be asked: the full app (docs/PRODUCT.md "Launch mode"). */
 export const DEFAULT_LAUNCH_MODE: LaunchMode = 'open';
@@ -12,7 +13,7 @@ export function getAppConfig(signal?: AbortSignal) {
 
 export function appConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['app-config'],
+    queryKey: queryKeys.appConfig(),
     queryFn: ({ signal }) => getAppConfig(signal),
     // Set once when the server starts, so one answer lasts the visit. A failure
     // falls back to the default at once instead of holding the page on retries.

@@ -2,9 +2,10 @@ import { authRoutes } from '@starmatch/contracts/api-routes-auth';
 import type { CurrentUser } from '@starmatch/contracts/auth';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { clearSessionToken, getSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { clearSessionToken, getSessionToken } from '@/lib/session-token';
 import { authLog } from '../auth-log';
 
 export class FetchUserError extends Error {
@@ -37,7 +38,7 @@ export async function getUser(signal?: AbortSignal): Promise<CurrentUser | null>
 
 export function userQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'user'],
+    queryKey: queryKeys.user(),
     queryFn: ({ signal }) => getUser(signal),
     staleTime: QUERY_TIMINGS.userStaleMs,
     retry: false,

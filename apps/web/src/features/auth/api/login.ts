@@ -1,7 +1,7 @@
 import { authRoutes } from '@starmatch/contracts/api-routes-auth';
 import type { LoginRequest } from '@starmatch/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 export function login(body: LoginRequest) {
   return apiCall(authRoutes.login, { body });

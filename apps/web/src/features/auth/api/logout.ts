@@ -1,9 +1,9 @@
 import { authRoutes } from '@starmatch/contracts/api-routes-auth';
 import { LOGOUT_MS, STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { clearSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { clearSessionToken } from '@/lib/session-token';
 import { authLog } from '../auth-log';
 
 /**

@@ -4,7 +4,7 @@ import type {
   ResetPasswordRequest,
 } from '@starmatch/contracts/password-reset';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 export function requestPasswordReset(body: ForgotPasswordRequest) {
   return apiCall(authRoutes.forgotPassword, { body });

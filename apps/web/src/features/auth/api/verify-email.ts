@@ -1,7 +1,7 @@
 import { authRoutes } from '@starmatch/contracts/api-routes-auth';
 import type { ResendVerificationRequest, VerifyEmailRequest } from '@starmatch/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 export function verifyEmail(body: VerifyEmailRequest) {
   return apiCall(authRoutes.verifyEmail, { body });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** The "verified" screen shown for a moment before the person is taken to sign in. */
 export function EmailVerified({ message }: { message: string }) {
@@ -13,7 +14,7 @@ export function EmailVerified({ message }: { message: string }) {
       </span>
       <p className="text-lg text-star">{message}</p>
       <p className="text-haze">Taking you to sign in...</p>
-      <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+      <Link to={paths.login} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
         Sign In now
       </Link>
     </div>

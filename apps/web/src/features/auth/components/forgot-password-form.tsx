@@ -2,12 +2,13 @@ import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { forgotPasswordRequestSchema } from '@starmatch/contracts/password-reset';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmailField } from '../../../components/ui/email-field';
-import { toast } from '../../../components/ui/use-toast';
-import { useDelayedAction } from '../../../hooks/use-delayed-action';
-import { useFormState } from '../../../hooks/use-form-state';
-import { serverMessage } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
+import { toast } from '@/components/ui/use-toast';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { useFormState } from '@/hooks/use-form-state';
+import { serverMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AUTH_TOASTS } from '../auth-toasts';
 
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
       onSuccess: () => {
         // The same neutral words whether or not the account exists (docs/PRODUCT.md "Privacy").
         toast(AUTH_TOASTS.forgotSucceeded);
-        later(() => void navigate('/login'), REDIRECT_DELAYS_MS.afterForgotPassword);
+        later(() => void navigate(paths.login), REDIRECT_DELAYS_MS.afterForgotPassword);
       },
       onError: (error) => {
         const { title, fallback } = AUTH_TOASTS.forgotFailed;

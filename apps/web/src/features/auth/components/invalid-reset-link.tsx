@@ -1,8 +1,9 @@
 import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/lib/paths';
 import { AUTH_TOASTS } from '../auth-toasts';
 
 /** A reset link without its token: say so, then take the person to sign in. */
@@ -16,7 +17,10 @@ export function InvalidResetLink() {
       toastShown.current = true;
       toast({ variant: 'destructive', ...AUTH_TOASTS.invalidResetLink });
     }
-    const timer = setTimeout(() => void navigate('/login'), REDIRECT_DELAYS_MS.missingResetToken);
+    const timer = setTimeout(
+      () => void navigate(paths.login),
+      REDIRECT_DELAYS_MS.missingResetToken,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
 
@@ -25,7 +29,7 @@ export function InvalidResetLink() {
       <p className="text-lg text-star">{AUTH_TOASTS.invalidResetLink.description}</p>
       <p className="text-haze">Taking you to sign in...</p>
       <Link
-        to="/forgot-password"
+        to={paths.forgotPassword}
         className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}
       >
         Request a new link

@@ -2,19 +2,19 @@ import { loginRequestSchema } from '@starmatch/contracts/auth';
 import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmailField } from '../../../components/ui/email-field';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/use-toast';
-import { useFormState } from '../../../hooks/use-form-state';
-import { reloadTo } from '../../../lib/browser-location';
-import { isApiErrorWithCode, serverMessage } from '../../../lib/error-message';
-import { setSessionToken } from '../../../lib/session-token';
+import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/use-toast';
+import { useFormState } from '@/hooks/use-form-state';
+import { reloadTo } from '@/lib/browser-location';
+import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
+import { paths, verifyEmailPath } from '@/lib/paths';
+import { setSessionToken } from '@/lib/session-token';
 import { useLogin } from '../api/login';
 import { AUTH_TOASTS } from '../auth-toasts';
 import { emailFromLoginState } from '../login-state';
-import { verifyEmailPath } from '../verify-email-path';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function LoginForm() {
         setSessionToken(sessionToken);
         // A full reload rather than a client-side hop: the app starts over with
         // the new session. Not tied to this screen, so it happens even if it unmounts.
-        setTimeout(() => reloadTo('/'), REDIRECT_DELAYS_MS.afterLogin);
+        setTimeout(() => reloadTo(paths.home), REDIRECT_DELAYS_MS.afterLogin);
       },
       onError: (error) => {
         if (isApiErrorWithCode(error, 'EMAIL_NOT_VERIFIED')) {
@@ -70,7 +70,7 @@ export function LoginForm() {
         )}
       </Field>
       <Link
-        to="/forgot-password"
+        to={paths.forgotPassword}
         className="-mt-2 inline-flex min-h-11 items-center self-end rounded-lg text-sm font-medium text-gold-200 underline hover:text-gold-100"
       >
         Forgot password?

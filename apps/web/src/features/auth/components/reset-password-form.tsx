@@ -2,13 +2,14 @@ import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { resetPasswordFormSchema } from '@starmatch/contracts/password-reset';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/use-toast';
-import { useDelayedAction } from '../../../hooks/use-delayed-action';
-import { useFormState } from '../../../hooks/use-form-state';
-import { serverMessage } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/use-toast';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { useFormState } from '@/hooks/use-form-state';
+import { serverMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/password-reset';
 import { AUTH_TOASTS, resetFailedDescription } from '../auth-toasts';
 
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onSuccess: ({ message }) => {
           const { title, fallback } = AUTH_TOASTS.resetSucceeded;
           toast({ title, description: message || fallback });
-          later(() => void navigate('/login'), REDIRECT_DELAYS_MS.afterResetPassword);
+          later(() => void navigate(paths.login), REDIRECT_DELAYS_MS.afterResetPassword);
         },
         onError: (error) => {
           toast({

@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 
 /** Stands in for a signed-in-only screen when nobody is signed in. */
 export function SignInGate() {
@@ -26,11 +21,11 @@ export function SignInGate() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <Link to="/login" className={buttonVariants({ className: 'w-full' })}>
+          <Link to={paths.login} className={buttonVariants({ className: 'w-full' })}>
             Sign In
           </Link>
           <Link
-            to="/signup"
+            to={paths.signup}
             className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
           >
             Create Your Profile

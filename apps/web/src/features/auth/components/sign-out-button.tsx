@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { useAuth } from '../hooks/use-auth';
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from '../../../components/ui/loading';
+import { Loading } from '@/components/ui/loading';
 import { useAuth } from '../hooks/use-auth';
 import { SignInGate } from './sign-in-gate';
 

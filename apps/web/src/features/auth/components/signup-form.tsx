@@ -5,14 +5,15 @@ import {
 } from '@starmatch/contracts/constants';
 import { signupFormSchema } from '@starmatch/contracts/signup';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { EmailField } from '../../../components/ui/email-field';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextLink } from '../../../components/ui/text-link';
-import { useFormState } from '../../../hooks/use-form-state';
+import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { EmailField } from '@/components/ui/email-field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextLink } from '@/components/ui/text-link';
+import { useFormState } from '@/hooks/use-form-state';
+import { paths, termsPath } from '@/lib/paths';
 import { dateOfBirthInputValue } from '../date-of-birth-input';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 
@@ -95,8 +96,9 @@ export function SignupForm() {
         {isPending ? 'Creating account...' : 'Create Account'}
       </Button>
       <p className="text-center text-sm leading-relaxed text-haze">
-        By creating an account you agree to the <TextLink to="/terms">Terms of Service</TextLink>{' '}
-        and <TextLink to="/terms#privacy-policy">Privacy Policy</TextLink>, and confirm you are 18
+        By creating an account you agree to the{' '}
+        <TextLink to={paths.terms}>Terms of Service</TextLink> and{' '}
+        <TextLink to={termsPath('privacy-policy')}>Privacy Policy</TextLink>, and confirm you are 18
         or older.
       </p>
     </form>

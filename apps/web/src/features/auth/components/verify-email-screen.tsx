@@ -3,9 +3,10 @@ import { resendVerificationRequestSchema } from '@starmatch/contracts/auth';
 import { REDIRECT_DELAYS_MS, VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthLayout } from '../../../components/layout/auth-layout';
-import { TextLink } from '../../../components/ui/text-link';
-import { useDelayedAction } from '../../../hooks/use-delayed-action';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { TextLink } from '@/components/ui/text-link';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { paths } from '@/lib/paths';
 import { loginState } from '../login-state';
 import { EmailVerified } from './email-verified';
 import { VerifyEmailForm } from './verify-email-form';
@@ -26,7 +27,7 @@ export function VerifyEmailScreen({ emailFromLink }: { emailFromLink: string }) 
   const onVerified = (message: string, email: string) => {
     setVerifiedMessage(message || API_MESSAGES.emailVerified);
     later(
-      () => void navigate('/login', { state: loginState(email) }),
+      () => void navigate(paths.login, { state: loginState(email) }),
       REDIRECT_DELAYS_MS.afterVerify,
     );
   };
@@ -55,7 +56,7 @@ export function VerifyEmailScreen({ emailFromLink }: { emailFromLink: string }) 
       description={description}
       footer={
         <p>
-          Already verified? <TextLink to="/login">Sign in</TextLink>
+          Already verified? <TextLink to={paths.login}>Sign in</TextLink>
         </p>
       }
     >

@@ -3,6 +3,7 @@ import { LOGOUT_MS } from '@starmatch/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useUser } from '../api/get-user';
 import { clearLocalSession, requestLogout } from '../api/logout';
 
@@ -21,7 +22,7 @@ export interface AuthState {
 // history; for a short window any back navigation lands on '/' instead.
 function redirectBackNavigationHome(navigate: NavigateFunction): void {
   const onPopState = () => {
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
   };
   window.addEventListener('popstate', onPopState);
   setTimeout(
@@ -41,7 +42,7 @@ export function useAuth(): AuthState {
   const logout = useCallback(async () => {
     await requestLogout();
     clearLocalSession(queryClient);
-    await navigate('/', { replace: true });
+    await navigate(paths.home, { replace: true });
     redirectBackNavigationHome(navigate);
     await refetch();
   }, [queryClient, navigate, refetch]);

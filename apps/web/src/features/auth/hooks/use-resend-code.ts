@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
 import { useResendVerification } from '../api/verify-email';
 import { AUTH_TOASTS } from '../auth-toasts';
 

@@ -1,13 +1,13 @@
 import type { SignupForm } from '@starmatch/contracts/signup';
 import { signupFormToRequest } from '@starmatch/contracts/signup';
 import { useNavigate } from 'react-router';
-import { ToastAction } from '../../../components/ui/toast';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { ToastAction } from '@/components/ui/toast';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
+import { paths, verifyEmailPath } from '@/lib/paths';
 import { useSignup } from '../api/signup';
 import { AUTH_TOASTS } from '../auth-toasts';
 import { loginState } from '../login-state';
-import { verifyEmailPath } from '../verify-email-path';
 
 /**
  * Sends a valid signup form. On success the person goes to /login (docs/PRODUCT.md "Sign up") with
@@ -35,7 +35,7 @@ export function useSignupSubmit() {
             </ToastAction>
           ),
         });
-        void navigate('/login', { state: loginState(request.email) });
+        void navigate(paths.login, { state: loginState(request.email) });
       },
       onError: (error) => {
         const { title, fallback } = AUTH_TOASTS.signupFailed;

@@ -2,7 +2,8 @@ import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
 import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { Message } from '@starmatch/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMessages(matchId: string, signal?: AbortSignal): Promise<Message[]> {
   return apiCall(chatRoutes.getMessages, { params: { matchId }, signal });
@@ -14,7 +15,7 @@ export function getMessages(matchId: string, signal?: AbortSignal): Promise<Mess
  */
 export function messagesQueryOptions(matchId: string) {
   return queryOptions({
-    queryKey: ['messages', 'match', matchId],
+    queryKey: queryKeys.messages.match(matchId),
     queryFn: ({ signal }) => getMessages(matchId, signal),
     refetchInterval: POLL_INTERVALS_MS.messages,
     staleTime: QUERY_TIMINGS.dashboardStaleMs,

@@ -1,9 +1,10 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import { Link } from 'react-router';
-import { StickyHeader } from '../../../components/layout/sticky-header';
-import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
-import { Avatar } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/cn';
+import { StickyHeader } from '@/components/layout/sticky-header';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { CHAT_TEXT } from '../chat-text';
 
 export type ConnectionState = 'online' | 'connecting' | 'refused';
@@ -20,7 +21,7 @@ export function ChatHeader({
     <StickyHeader>
       <div className="mx-auto flex w-full max-w-lg items-center gap-3 px-2 py-2">
         <Link
-          to="/matches"
+          to={paths.matches}
           aria-label="Back"
           className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
         >

@@ -1,9 +1,10 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import type { ServerFrame } from '@starmatch/contracts/realtime';
 import { useNavigate } from 'react-router';
-import { Loading } from '../../../components/ui/loading';
-import { toast } from '../../../components/ui/use-toast';
-import { useRealtimeSocket } from '../../../lib/realtime-socket';
+import { Loading } from '@/components/ui/loading';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/lib/paths';
+import { useRealtimeSocket } from '@/lib/realtime-socket';
 import { CHAT_TEXT, unmatchedToast } from '../chat-text';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
@@ -35,7 +36,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
       chat.fail(frame.clientMessageId);
     } else if (frame.type === 'unmatched' && frame.matchId === matchId) {
       toast(unmatchedToast(match.otherUser.fullName));
-      void navigate('/matches', { replace: true });
+      void navigate(paths.matches, { replace: true });
     }
   };
 

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX_CHARS } from '@starmatch/contracts/constants';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CHAT_TEXT } from '../chat-text';
 
 export interface MessageComposerProps {

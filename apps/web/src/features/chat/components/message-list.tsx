@@ -1,6 +1,6 @@
 import { APP_TIME_ZONE } from '@starmatch/contracts/constants';
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CHAT_TEXT } from '../chat-text';
 import type { ChatItem } from '../merge-messages';
 

@@ -1,6 +1,6 @@
 import type { Message } from '@starmatch/contracts/messages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { useMessages } from '../api/get-messages';
 import { sendMessage } from '../api/send-message';
 import { CHAT_TOASTS } from '../chat-text';

@@ -1,10 +1,11 @@
 import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { getSessionToken } from '../../../lib/session-token';
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { getSessionToken } from '@/lib/session-token';
 
 type CountRoute = typeof matchingRoutes.getMatchRequestCount | typeof chatRoutes.getUnreadCount;
 
@@ -19,7 +20,7 @@ async function countOf(route: CountRoute, signal: AbortSignal): Promise<number> 
   }
 }
 
-function countQueryOptions(key: string[], route: CountRoute, intervalMs: number) {
+function countQueryOptions(key: QueryKey, route: CountRoute, intervalMs: number) {
   return queryOptions({
     queryKey: key,
     queryFn: ({ signal }) => countOf(route, signal),
@@ -32,7 +33,7 @@ function countQueryOptions(key: string[], route: CountRoute, intervalMs: number)
 
 export function requestCountQueryOptions() {
   return countQueryOptions(
-    ['matches', 'requests', 'count'],
+    queryKeys.matches.requests.count(),
     matchingRoutes.getMatchRequestCount,
     POLL_INTERVALS_MS.requestCount,
   );
@@ -40,7 +41,7 @@ export function requestCountQueryOptions() {
 
 export function unreadCountQueryOptions() {
   return countQueryOptions(
-    ['messages', 'unread-count'],
+    queryKeys.messages.unreadCount(),
     chatRoutes.getUnreadCount,
     POLL_INTERVALS_MS.unreadCount,
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useStickyInset } from '../../../hooks/use-sticky-inset';
-import { cn } from '../../../lib/cn';
+import { useStickyInset } from '@/hooks/use-sticky-inset';
+import { cn } from '@/lib/cn';
 import { useNavCounts } from '../api/get-nav-counts';
 import { badgeText, type InPlaceTab, NAV_TABS, type NavTabDefinition } from '../dashboard-tabs';
 import { NavIcon } from './nav-icons';

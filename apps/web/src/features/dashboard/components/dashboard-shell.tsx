@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StickyHeader } from '../../../components/layout/sticky-header';
+import { StickyHeader } from '@/components/layout/sticky-header';
 import { type InPlaceTab, tabTitle } from '../dashboard-tabs';
 import { BottomNav } from './bottom-nav';
 

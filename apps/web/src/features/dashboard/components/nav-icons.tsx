@@ -1,5 +1,5 @@
 import type { DashboardTab } from '@starmatch/contracts/constants';
-import { LINE_ICON } from '../../../components/ui/line-icon';
+import { LINE_ICON } from '@/components/ui/line-icon';
 
 const common = { ...LINE_ICON, className: 'size-6' } as const;
 

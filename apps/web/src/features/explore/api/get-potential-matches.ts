@@ -2,7 +2,8 @@ import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { type Candidate, potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+import { apiRequest, type ResponseSchema } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // docs/PRODUCT.md "Calls to the server": "a non-array is treated as empty". An array is still held to the contract.
 const candidatesOrEmpty: ResponseSchema<Candidate[]> = {
@@ -17,7 +18,7 @@ export function getPotentialMatches(signal?: AbortSignal): Promise<Candidate[]> 
 /** docs/PRODUCT.md "Timings and limits": stale at once, no refetch on focus, one retry. */
 export function potentialMatchesQueryOptions() {
   return queryOptions({
-    queryKey: ['matches', 'potential'],
+    queryKey: queryKeys.matches.potential(),
     queryFn: ({ signal }) => getPotentialMatches(signal),
     staleTime: QUERY_TIMINGS.dashboardStaleMs,
     refetchOnWindowFocus: false,

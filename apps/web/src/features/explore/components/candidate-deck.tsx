@@ -1,5 +1,5 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useCandidateActions } from '../hooks/use-candidate-actions';
 import { useCandidateDeck } from '../hooks/use-candidate-deck';
 import { CandidateCard } from './candidate-card';

@@ -2,7 +2,7 @@ import {
   type CompatibilityColour,
   compatibilityPresentation,
 } from '@starmatch/zodiac/compatibility-label';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 // docs/PRODUCT.md "Compatibility": green, blue, yellow, orange. Dark text on each keeps AA contrast.
 const COLOUR_CLASSES: Readonly<Record<CompatibilityColour, string>> = {

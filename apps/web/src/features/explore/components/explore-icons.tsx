@@ -1,4 +1,4 @@
-import { LINE_ICON } from '../../../components/ui/line-icon';
+import { LINE_ICON } from '@/components/ui/line-icon';
 
 // Line icons drawn with currentColor, like the rest of the app's; no request.
 const common = { ...LINE_ICON, strokeWidth: 2 } as const;

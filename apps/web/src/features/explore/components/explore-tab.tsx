@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
-import { serverMessage } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { serverMessage } from '@/lib/error-message';
 import type { PotentialMatchesQuery } from '../api/get-potential-matches';
 import { EXPLORE_TEXT } from '../explore-toasts';
 import { CandidateDeck } from './candidate-deck';

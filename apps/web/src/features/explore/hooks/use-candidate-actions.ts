@@ -1,6 +1,6 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
-import { toast } from '../../../components/ui/use-toast';
-import { isNetworkError, serverMessage } from '../../../lib/error-message';
+import { toast } from '@/components/ui/use-toast';
+import { isNetworkError, serverMessage } from '@/lib/error-message';
 import { useSendLike } from '../api/send-like';
 import { displayName } from '../candidate-name';
 import { EXPLORE_TOASTS } from '../explore-toasts';

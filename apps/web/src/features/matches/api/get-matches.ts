@@ -2,7 +2,8 @@ import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { Match } from '@starmatch/contracts/matches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMatches(signal?: AbortSignal): Promise<Match[]> {
   return apiCall(matchingRoutes.getMatches, { signal });
@@ -11,7 +12,7 @@ export function getMatches(signal?: AbortSignal): Promise<Match[]> {
 /** docs/PRODUCT.md "Polling and live updates": matches are polled every 30 s. */
 export function matchesQueryOptions() {
   return queryOptions({
-    queryKey: ['matches', 'list'],
+    queryKey: queryKeys.matches.list(),
     queryFn: ({ signal }) => getMatches(signal),
     refetchInterval: POLL_INTERVALS_MS.matches,
     staleTime: QUERY_TIMINGS.dashboardStaleMs,

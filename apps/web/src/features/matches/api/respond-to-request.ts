@@ -1,7 +1,8 @@
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import type { MatchRequest, RespondToRequest } from '@starmatch/contracts/match-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { matchRequestsQueryOptions } from './get-match-requests';
 import { matchesQueryOptions } from './get-matches';
 
@@ -25,7 +26,7 @@ export function useRespondToRequest() {
         list?.filter((request) => request.id !== requestId),
       );
       void queryClient.invalidateQueries({ queryKey: matchesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['matches', 'requests', 'count'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.matches.requests.count() });
     },
   });
 }

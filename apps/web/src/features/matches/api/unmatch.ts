@@ -1,7 +1,7 @@
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import type { Match } from '@starmatch/contracts/matches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 import { matchesQueryOptions } from './get-matches';
 
 /** DELETE /api/matches/{id}/unmatch. */

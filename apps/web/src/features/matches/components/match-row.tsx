@@ -1,7 +1,7 @@
 import type { Match } from '@starmatch/contracts/matches';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { MATCHES_TEXT } from '../matches-text';
 import { lastMessagePreview, relativeTime, unreadBadgeText } from '../preview-text';
 import { UnmatchDialog } from './unmatch-dialog';

@@ -2,12 +2,13 @@ import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { Match } from '@starmatch/contracts/matches';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { StickyHeader } from '../../../components/layout/sticky-header';
-import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
-import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
-import { reloadPage } from '../../../lib/browser-location';
-import { saveCurrentChatMatch } from '../../../lib/current-chat-match';
+import { StickyHeader } from '@/components/layout/sticky-header';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { reloadPage } from '@/lib/browser-location';
+import { saveCurrentChatMatch } from '@/lib/current-chat-match';
+import { paths } from '@/lib/paths';
 import { useMatchRequests } from '../api/get-match-requests';
 import { useMatches } from '../api/get-matches';
 import { countSummary, MATCHES_TEXT } from '../matches-text';
@@ -67,7 +68,7 @@ function MatchesContent() {
   if (requests.data.length === 0 && matches.data.length === 0) {
     const startExploring = () => {
       localStorage.setItem(STORAGE_KEYS.activeTab, 'explore');
-      void navigate('/');
+      void navigate(paths.home);
     };
     return (
       <Notice title={MATCHES_TEXT.emptyTitle} role="status">
@@ -79,7 +80,7 @@ function MatchesContent() {
 
   const openChat = (match: Match) => {
     saveCurrentChatMatch(match);
-    void navigate('/chat');
+    void navigate(paths.chat);
   };
 
   return (
@@ -114,7 +115,7 @@ export function MatchesScreen() {
       <StickyHeader>
         <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
           <Link
-            to="/"
+            to={paths.home}
             aria-label="Back"
             className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
           >

@@ -1,8 +1,8 @@
 import { PREVIEW_LIMITS } from '@starmatch/contracts/constants';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { useRespondToRequest } from '../api/respond-to-request';
 import { MATCHES_TEXT, MATCHES_TOASTS } from '../matches-text';
 import { sentDate } from '../preview-text';

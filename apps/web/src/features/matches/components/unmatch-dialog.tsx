@@ -4,9 +4,9 @@ import {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { useUnmatch } from '../api/unmatch';
 import { MATCHES_TEXT, MATCHES_TOASTS } from '../matches-text';
 

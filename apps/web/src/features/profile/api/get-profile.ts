@@ -2,10 +2,11 @@ import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { isApiErrorWithCode } from '../../../lib/error-message';
-import { getSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { isApiErrorWithCode } from '@/lib/error-message';
+import { queryKeys } from '@/lib/query-keys';
+import { getSessionToken } from '@/lib/session-token';
 
 /** docs/PRODUCT.md "Error messages": 'Failed to fetch profile: status'. */
 export class FetchProfileError extends Error {
@@ -31,7 +32,7 @@ export async function getProfile(signal?: AbortSignal): Promise<OwnProfile | nul
 /** docs/PRODUCT.md "Timings and limits", dashboard data: stale at once, no refetch on focus, no retry. */
 export function profileQueryOptions() {
   return queryOptions({
-    queryKey: ['profile'],
+    queryKey: queryKeys.profile(),
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: QUERY_TIMINGS.dashboardStaleMs,
     refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
 import type { OwnProfile, UpdateProfileRequest } from '@starmatch/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 import { profileQueryOptions } from './get-profile';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<OwnProfile> {

@@ -2,7 +2,7 @@ import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
 import { UPLOAD_FIELD_NAME } from '@starmatch/contracts/constants';
 import type { UploadResponse } from '@starmatch/contracts/upload';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 /** POST /api/upload: one image as multipart form data; answers once it is optimised. */
 export function uploadImage(file: File): Promise<UploadResponse> {

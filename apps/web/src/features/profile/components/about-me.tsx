@@ -1,11 +1,11 @@
 import { BIO_LIMITS } from '@starmatch/contracts/constants';
 import { bioEditSchema } from '@starmatch/contracts/profile';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_TOASTS } from '../profile-toasts';
 

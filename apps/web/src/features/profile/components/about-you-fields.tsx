@@ -1,8 +1,8 @@
 import { BIO_LIMITS, SEXUAL_ORIENTATIONS } from '@starmatch/contracts/constants';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
 import type { SetupForm } from '../setup-form-values';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

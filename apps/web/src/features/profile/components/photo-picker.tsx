@@ -1,7 +1,7 @@
 import { PHOTO_LIMITS } from '@starmatch/contracts/constants';
 import { type ChangeEvent, useId } from 'react';
-import { FieldError } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { FieldError } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import type { useSetupPhotos } from '../hooks/use-setup-photos';
 import { PhotoTile } from './photo-tile';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { SetupPhoto } from '../hooks/use-setup-photos';
 
 export interface PhotoTileProps {

@@ -1,7 +1,7 @@
 import { AGE_LIMITS } from '@starmatch/contracts/constants';
 import { useId } from 'react';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { LOCATION_SUGGESTIONS, type SetupForm } from '../setup-form-values';
 
 /** Location ('City, Region' with suggestions) and the age range of people to meet. */

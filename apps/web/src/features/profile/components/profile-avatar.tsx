@@ -1,6 +1,6 @@
 import { AVATAR_FALLBACK_LETTERS } from '@starmatch/contracts/constants';
 import { type ChangeEvent, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 
 /** The avatar falls back to the first 2 letters of the name (docs/PRODUCT.md "Profile tab"). */

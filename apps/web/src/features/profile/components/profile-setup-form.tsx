@@ -1,10 +1,10 @@
 import { type OwnProfile, profileSetupSchema } from '@starmatch/contracts/profile';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/use-toast';
-import { useFormState } from '../../../hooks/use-form-state';
-import { useStickyInset } from '../../../hooks/use-sticky-inset';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { useFormState } from '@/hooks/use-form-state';
+import { useStickyInset } from '@/hooks/use-sticky-inset';
 import { useUpdateProfile } from '../api/update-profile';
 import { useSetupPhotos } from '../hooks/use-setup-photos';
 import { PROFILE_TOASTS } from '../profile-toasts';

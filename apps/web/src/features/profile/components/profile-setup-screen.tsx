@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StickyHeader } from '../../../components/layout/sticky-header';
-import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
-import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
+import { StickyHeader } from '@/components/layout/sticky-header';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/lib/paths';
 import { useProfile } from '../api/get-profile';
 import { ProfileSetupForm } from './profile-setup-form';
 
@@ -55,7 +56,7 @@ export function ProfileSetupScreen({ hasProfile, headerAction, onSaved }: Profil
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3 px-4 py-2">
           {editing ? (
             <Link
-              to="/"
+              to={paths.home}
               className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-medium text-gold-200 hover:text-gold-100"
             >
               <ArrowLeftIcon className="size-5" /> Back

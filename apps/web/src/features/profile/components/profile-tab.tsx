@@ -1,8 +1,9 @@
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import { zodiacSignInfo } from '@starmatch/zodiac/signs';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { AboutMe } from './about-me';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -41,7 +42,7 @@ export function ProfileTab({ profile }: { profile: OwnProfile }) {
         </CardContent>
       </Card>
       <Link
-        to="/profile-setup"
+        to={paths.profileSetup}
         className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
       >
         Edit full profile

@@ -1,7 +1,7 @@
 import { profileTabImageFileSchema } from '@starmatch/contracts/upload';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { uploadImage } from '../api/upload-image';
 import { PROFILE_TOASTS } from '../profile-toasts';

@@ -1,8 +1,8 @@
 import { PHOTO_LIMITS } from '@starmatch/contracts/constants';
 import { uploadImageFileSchema } from '@starmatch/contracts/upload';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
 import { uploadImage } from '../api/upload-image';
 import { PROFILE_TOASTS } from '../profile-toasts';
 

@@ -1,6 +1,6 @@
 import { authRoutes } from '@starmatch/contracts/api-routes-auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 
 export function deleteAccount() {
   return apiCall(authRoutes.deleteAccount);

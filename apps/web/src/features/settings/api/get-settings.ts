@@ -2,9 +2,10 @@ import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { Settings } from '@starmatch/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ApiError } from '../../../lib/api-client';
-import { getSessionToken } from '../../../lib/session-token';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { getSessionToken } from '@/lib/session-token';
 import { storePreferences } from '../stored-preferences';
 
 /** docs/PRODUCT.md "Error messages": 'Failed to fetch settings: ...'. */
@@ -30,7 +31,7 @@ export async function getSettings(signal?: AbortSignal): Promise<Settings> {
 
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: ['settings'],
+    queryKey: queryKeys.settings(),
     queryFn: ({ signal }) => getSettings(signal),
     staleTime: QUERY_TIMINGS.dashboardStaleMs,
     refetchOnWindowFocus: false,

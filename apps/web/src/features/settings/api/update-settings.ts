@@ -1,7 +1,7 @@
 import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
 import type { UpdateSettingsRequest } from '@starmatch/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 import { storePreferences } from '../stored-preferences';
 import { settingsQueryOptions } from './get-settings';
 

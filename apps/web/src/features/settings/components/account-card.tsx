@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmailField } from '../../../components/ui/email-field';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailField } from '@/components/ui/email-field';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
 import { useUpdateEmail } from '../api/update-email';
 import { SETTINGS_TOASTS } from '../settings-toasts';
 

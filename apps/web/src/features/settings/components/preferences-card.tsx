@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Loading } from '../../../components/ui/loading';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
 import { useSettings } from '../api/get-settings';
 import { PreferencesForm } from './preferences-form';
 

@@ -1,9 +1,9 @@
 import { CITIES, SETTINGS_AGE_RANGES } from '@starmatch/contracts/constants';
 import type { Settings } from '@starmatch/contracts/settings';
 import { useRef, useState } from 'react';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/error-message';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
 import { useUpdateSettings } from '../api/update-settings';
 import { SETTINGS_TOASTS } from '../settings-toasts';
 

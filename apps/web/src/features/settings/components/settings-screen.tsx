@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { StickyHeader } from '../../../components/layout/sticky-header';
-import { ArrowLeftIcon } from '../../../components/ui/arrow-left-icon';
+import { StickyHeader } from '@/components/layout/sticky-header';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { paths } from '@/lib/paths';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
 import { PreferencesCard } from './preferences-card';
@@ -16,7 +17,7 @@ export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: Sett
       <StickyHeader>
         <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
           <Link
-            to="/"
+            to={paths.home}
             aria-label="Back"
             className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
           >

@@ -1,6 +1,7 @@
 import { publicRoutes } from '@starmatch/contracts/api-routes-public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getWaitlistCount(signal?: AbortSignal) {
   return apiCall(publicRoutes.getWaitlistCount, { signal });
@@ -8,7 +9,7 @@ export function getWaitlistCount(signal?: AbortSignal) {
 
 export function waitlistCountQueryOptions() {
   return queryOptions({
-    queryKey: ['waitlist', 'count'],
+    queryKey: queryKeys.waitlistCount(),
     queryFn: ({ signal }) => getWaitlistCount(signal),
   });
 }

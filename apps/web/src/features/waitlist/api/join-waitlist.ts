@@ -1,7 +1,7 @@
 import { publicRoutes } from '@starmatch/contracts/api-routes-public';
 import type { JoinWaitlistRequest } from '@starmatch/contracts/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall } from '@/lib/api-call';
 import { waitlistCountQueryOptions } from './get-waitlist-count';
 
 export function joinWaitlist(body: JoinWaitlistRequest) {

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
-import { FeatureBlurb } from '../../../components/ui/feature-blurb';
+import { FeatureBlurb } from '@/components/ui/feature-blurb';
 import { ConstellationIcon, HeartsIcon, SparkIcon } from './waitlist-icons';
 
 export function WaitlistBlurbs() {

@@ -7,12 +7,12 @@ import {
 import { WAITLIST_VALIDATION } from '@starmatch/contracts/validation-messages';
 import { joinWaitlistRequestSchema } from '@starmatch/contracts/waitlist';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { EmailField } from '../../../components/ui/email-field';
-import { toast } from '../../../components/ui/use-toast';
-import { useFormState } from '../../../hooks/use-form-state';
-import { isNetworkError, serverMessage } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { EmailField } from '@/components/ui/email-field';
+import { toast } from '@/components/ui/use-toast';
+import { useFormState } from '@/hooks/use-form-state';
+import { isNetworkError, serverMessage } from '@/lib/error-message';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { WAITLIST_TOASTS } from '../waitlist-toasts';
 

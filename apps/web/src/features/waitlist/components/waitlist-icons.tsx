@@ -1,4 +1,4 @@
-import { LINE_ICON } from '../../../components/ui/line-icon';
+import { LINE_ICON } from '@/components/ui/line-icon';
 
 // Line icons in the style of the welcome page's: currentColor, no request.
 const common = { ...LINE_ICON, className: 'size-6' } as const;

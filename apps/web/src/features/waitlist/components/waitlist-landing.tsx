@@ -1,7 +1,8 @@
 import { BETA_ANNOUNCEMENT, PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { useDeveloperShortcut } from '../hooks/use-developer-shortcut';
 import { WaitlistBlurbs } from './waitlist-blurbs';
 import { WaitlistConfirmation } from './waitlist-confirmation';
@@ -47,12 +48,15 @@ export function WaitlistLanding() {
 
       <footer className="mx-auto flex w-full max-w-lg flex-wrap items-center justify-center gap-x-4 px-5 pb-6 text-sm text-haze">
         <span>{PRODUCT_NAME} · for adults in New Zealand</span>
-        <Link to="/terms" className="inline-flex min-h-11 items-center underline hover:text-star">
+        <Link
+          to={paths.terms}
+          className="inline-flex min-h-11 items-center underline hover:text-star"
+        >
           Terms &amp; Privacy
         </Link>
         <button
           type="button"
-          onClick={() => void navigate('/login')}
+          onClick={() => void navigate(paths.login)}
           className="inline-flex min-h-11 items-center rounded-lg px-2 text-xs text-haze/80 hover:text-star"
         >
           Developer Access

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /**
  * Ctrl+Shift+D anywhere on the waitlist page opens /login: a hidden way in for
@@ -14,7 +15,7 @@ export function useDeveloperShortcut(): void {
       if (event.key.toLowerCase() !== 'd') return;
       // Browsers bind Ctrl+Shift+D to "bookmark all tabs".
       event.preventDefault();
-      void navigate('/login');
+      void navigate(paths.login);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,4 +1,4 @@
-import { LINE_ICON } from '../../../components/ui/line-icon';
+import { LINE_ICON } from '@/components/ui/line-icon';
 
 // Inline line icons: a few hundred bytes each, drawn in currentColor, and they
 // look the same on every phone (emoji differ by platform and may be missing).

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { FeatureBlurb } from '../../../components/ui/feature-blurb';
+import { buttonVariants } from '@/components/ui/button';
+import { FeatureBlurb } from '@/components/ui/feature-blurb';
+import { paths, termsPath } from '@/lib/paths';
 import { ChatIcon, ShieldIcon, ZodiacIcon } from './welcome-icons';
 
 const linkClass = 'font-medium text-gold-200 underline hover:text-gold-100';
@@ -27,22 +28,22 @@ export function WelcomeScreen() {
       </header>
 
       <div className="flex flex-col gap-3">
-        <Link to="/signup" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+        <Link to={paths.signup} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
           Create Your Profile
         </Link>
         <Link
-          to="/login"
+          to={paths.login}
           className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}
         >
           Sign In
         </Link>
         <p className="mt-2 text-center text-sm leading-relaxed text-haze">
           By continuing you agree to our{' '}
-          <Link to="/terms" className={linkClass}>
+          <Link to={paths.terms} className={linkClass}>
             Terms of Service
           </Link>{' '}
           and{' '}
-          <Link to="/terms#privacy-policy" className={linkClass}>
+          <Link to={termsPath('privacy-policy')} className={linkClass}>
             Privacy Policy
           </Link>
           . {PRODUCT_NAME} is for adults aged 18 and over.

@@ -1,0 +1,31 @@
+/**
+ * Every route path of the SPA, in one place: the route table, links and navigate calls all read
+ * them here. A path that carries something (a query, a section) has a builder below.
+ */
+export const paths = {
+  home: '/',
+  app: '/app',
+  welcome: '/welcome',
+  waitlist: '/waitlist',
+  signup: '/signup',
+  login: '/login',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  profileSetup: '/profile-setup',
+  settings: '/settings',
+  matches: '/matches',
+  chat: '/chat',
+} as const;
+
+/** Where an unverified person enters their code; the email rides along in the query. */
+export function verifyEmailPath(email?: string): string {
+  if (!email) return paths.verifyEmail;
+  return `${paths.verifyEmail}?${new URLSearchParams({ email }).toString()}`;
+}
+
+/** A section of the legal page (the ids of its sections). */
+export function termsPath(section: 'privacy-policy'): string {
+  return `${paths.terms}#${section}`;
+}

@@ -1,0 +1,28 @@
+/**
+ * Every TanStack Query key of the SPA, in one place. Keys nest: a key is a prefix of the keys
+ * below it, and invalidating a prefix refreshes them all (every matches query, the deck of
+ * candidates included, starts with `matches.all()`). Features build their queryOptions from
+ * these, and anything that refreshes another feature's data names the key here instead of
+ * importing that feature.
+ */
+export const queryKeys = {
+  appConfig: () => ['app-config'] as const,
+  user: () => ['auth', 'user'] as const,
+  profile: () => ['profile'] as const,
+  settings: () => ['settings'] as const,
+  waitlistCount: () => ['waitlist', 'count'] as const,
+  matches: {
+    all: () => ['matches'] as const,
+    list: () => ['matches', 'list'] as const,
+    potential: () => ['matches', 'potential'] as const,
+    requests: {
+      all: () => ['matches', 'requests'] as const,
+      list: () => ['matches', 'requests', 'list'] as const,
+      count: () => ['matches', 'requests', 'count'] as const,
+    },
+  },
+  messages: {
+    match: (matchId: string) => ['messages', 'match', matchId] as const,
+    unreadCount: () => ['messages', 'unread-count'] as const,
+  },
+};
