@@ -30,6 +30,7 @@ import { requestCountRoute } from './routes/matching/request-count-route.js';
 import { getMessagesRoute } from './routes/messages/get-messages-route.js';
 import { sendMessageRoute } from './routes/messages/send-message-route.js';
 import { unreadCountRoute } from './routes/messages/unread-count-route.js';
+import { openApiRoute } from './routes/openapi/openapi-route.js';
 import { getProfileRoute } from './routes/profile/get-profile-route.js';
 import { updateProfileRoute } from './routes/profile/update-profile-route.js';
 import { realtimeTicketRoute } from './routes/realtime/realtime-ticket-route.js';
@@ -53,6 +54,7 @@ export interface CreateApiOptions {
 async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): Promise<void> {
   registerJsonNotFound(app);
   await app.register(appConfigRoute, { launchMode: options.config.launchMode });
+  await app.register(openApiRoute);
   await app.register(waitlistCountRoute);
   await app.register(joinWaitlistRoute);
   await app.register(signupRoute);

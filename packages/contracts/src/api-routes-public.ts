@@ -3,9 +3,10 @@ import { PUBLIC_ERRORS } from './api-route.js';
 import { appConfigResponseSchema } from './app-config.js';
 import { messageResponseSchema } from './fields.js';
 import { healthResponseSchema, readinessResponseSchema } from './health.js';
+import { openApiDocumentSchema } from './openapi.js';
 import { joinWaitlistRequestSchema, waitlistCountResponseSchema } from './waitlist.js';
 
-/** Calls anyone may make: the waitlist, the SPA's config and the probes. */
+/** Calls anyone may make: the waitlist, the SPA's config, the API's own description and the probes. */
 export const publicRoutes = {
   getWaitlistCount: {
     method: 'GET',
@@ -33,6 +34,15 @@ export const publicRoutes = {
     auth: false,
     status: 200,
     response: appConfigResponseSchema,
+    errors: [],
+  },
+  getOpenApiDocument: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
+    auth: false,
+    status: 200,
+    response: openApiDocumentSchema,
     errors: [],
   },
   health: {

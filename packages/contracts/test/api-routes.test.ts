@@ -37,6 +37,7 @@ describe('apiRoutes', () => {
         'GET /api/matches/requests/count',
         'GET /api/messages/:matchId',
         'GET /api/messages/unread-count',
+        'GET /api/openapi.json',
         'GET /api/profile',
         'GET /api/settings',
         'GET /api/waitlist/count',
@@ -86,6 +87,7 @@ describe('apiRoutes', () => {
       [
         'forgotPassword',
         'getAppConfig',
+        'getOpenApiDocument',
         'getWaitlistCount',
         'health',
         'joinWaitlist',

@@ -50,6 +50,28 @@ export const publicExamples = {
       ],
     },
   },
+  getOpenApiDocument: {
+    response: {
+      valid: [
+        {
+          openapi: '3.1.1',
+          info: { title: 'Starmatch API', version: '0.1.0' },
+          paths: { '/healthz': { get: { operationId: 'health' } } },
+          components: {},
+        },
+      ],
+      invalid: [
+        {
+          input: {
+            openapi: '3.0.3',
+            info: { title: 'Starmatch API', version: '0.1.0' },
+            paths: {},
+          },
+          message: 'Invalid input: expected "3.1.1"',
+        },
+      ],
+    },
+  },
   health: {
     response: {
       valid: [{ status: 'ok' }],
