@@ -1,10 +1,11 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { ERROR_STATUS } from '@starmatch/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { TooManyRequestsError } from '../rate-limits/enforce-rate-limit.js';
 
 const SERVER_ERROR_MESSAGE = API_MESSAGES.serverError;
@@ -17,32 +18,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({
-        message: first?.message ?? 'Invalid request',
-        code: 'VALIDATION_FAILED',
-      });
+      const invalid = new HttpError('VALIDATION_FAILED', first?.message ?? 'Invalid request');
+      return reply.code(invalid.statusCode).send(invalid.body());
     }
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(
-          error.code ? { message: error.message, code: error.code } : { message: error.message },
-        );
+      return reply.code(error.statusCode).send(error.body());
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
-      return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+      return reply.code(ERROR_STATUS.INTERNAL).send({ message: SERVER_ERROR_MESSAGE });
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? ERROR_STATUS.INTERNAL;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type, rate limits.
       return reply.code(status).send({ message: error.message, code: error.code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+    return reply.code(ERROR_STATUS.INTERNAL).send({ message: SERVER_ERROR_MESSAGE });
   });
 }
 
@@ -50,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function registerJsonNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply
-      .code(404)
+      .code(ERROR_STATUS.NOT_FOUND)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }

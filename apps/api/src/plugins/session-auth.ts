@@ -1,6 +1,7 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { findSessionOwner, type SessionOwner } from '@starmatch/db/queries/sessions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../errors/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,12 +23,12 @@ export async function requireSession(
 ): Promise<void> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const owner = token ? await findSessionOwner(this.db, token) : null;
-  if (!owner) throw new UnauthorizedError();
+  if (!owner) throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
   request.session = owner;
 }
 
 /** For handlers behind `requireSession`: the hook guarantees the session is there. */
 export function sessionOf(request: FastifyRequest): SessionOwner {
-  if (!request.session) throw new UnauthorizedError();
+  if (!request.session) throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
   return request.session;
 }

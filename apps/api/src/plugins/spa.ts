@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { ERROR_STATUS } from '@starmatch/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,7 +38,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return reply.sendFile('index.html');
     return reply
-      .code(404)
+      .code(ERROR_STATUS.NOT_FOUND)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }

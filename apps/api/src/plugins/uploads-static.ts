@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { IMAGE_OUTPUT_FORMAT } from '@starmatch/contracts/constants';
+import { ERROR_STATUS } from '@starmatch/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
 // A photo's file name is its id, which is never reused, so a URL's content never changes.
@@ -21,7 +22,7 @@ export async function uploadsStatic(
   const root = path.resolve(options.uploadDir, 'profiles');
   await mkdir(root, { recursive: true });
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ message: API_MESSAGES.notFound });
+    reply.code(ERROR_STATUS.NOT_FOUND).send({ message: API_MESSAGES.notFound });
   });
   await app.register(fastifyStatic, {
     root,

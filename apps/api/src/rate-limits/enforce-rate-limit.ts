@@ -1,12 +1,12 @@
 import { rateLimitedMessage } from '@starmatch/contracts/api-messages';
 import type { RateLimitRule } from '@starmatch/service-kit/rate-limiter';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 
 export class TooManyRequestsError extends HttpError {
   override name = 'TooManyRequestsError';
   constructor(readonly retryAfterSeconds: number) {
-    super(429, rateLimitedMessage(retryAfterSeconds), 'RATE_LIMITED');
+    super('RATE_LIMITED', rateLimitedMessage(retryAfterSeconds));
   }
 }
 

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { changeEmailWithCode } from '@starmatch/db/queries/account';
 import type { FastifyInstance } from 'fastify';
-import { ConflictError, HttpError, UnauthorizedError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
@@ -22,11 +22,11 @@ export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
     const change = await changeEmailWithCode(app.db, { userId, email: request.body.email });
     switch (change.outcome) {
       case 'unchanged':
-        throw new HttpError(400, API_MESSAGES.emailUnchanged, 'VALIDATION_FAILED');
+        throw new HttpError('VALIDATION_FAILED', API_MESSAGES.emailUnchanged);
       case 'taken':
-        throw new ConflictError(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+        throw new HttpError('EMAIL_TAKEN', API_MESSAGES.emailTaken);
       case 'missing':
-        throw new UnauthorizedError();
+        throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
     }
     await enqueueEmail(app, {
       template: 'verification-code',

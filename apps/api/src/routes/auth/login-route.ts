@@ -7,7 +7,7 @@ import { createSession } from '@starmatch/db/queries/sessions';
 import { findUserByEmail, updatePasswordHash } from '@starmatch/db/queries/users';
 import type { User } from '@starmatch/db/tables/users';
 import type { FastifyInstance } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
@@ -32,7 +32,7 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
     const user = await findUserByEmail(app.db, email);
     const matches = await passwordMatches(user, password);
     if (!user || !matches) {
-      throw new UnauthorizedError(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      throw new HttpError('INVALID_CREDENTIALS', API_MESSAGES.invalidCredentials);
     }
     if (user.email_verified_at === null) {
       // Only the right password gets here, so this tells nothing to someone without it. A code
@@ -47,7 +47,7 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
         const budget = await app.rateLimiter.consume(RATE_LIMITS.resendPerAccount, user.email);
         if (budget.allowed) await sendVerificationCode(app, user);
       }
-      throw new ForbiddenError(API_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      throw new HttpError('EMAIL_NOT_VERIFIED', API_MESSAGES.emailNotVerified);
     }
     if (passwordNeedsRehash(user.password_hash)) {
       await updatePasswordHash(app.db, user.id, await hashPassword(password));

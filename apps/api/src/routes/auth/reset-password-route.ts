@@ -4,7 +4,7 @@ import { type SessionEndedEvent, userChannel } from '@starmatch/contracts/bus-ev
 import { hashPassword } from '@starmatch/db/passwords';
 import { resetPasswordWithToken } from '@starmatch/db/queries/password-resets';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
@@ -17,7 +17,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
     const passwordHash = await hashPassword(password);
     const userId = await resetPasswordWithToken(app.db, { token, passwordHash });
     if (userId === null) {
-      throw new HttpError(400, API_MESSAGES.invalidResetToken, 'INVALID_RESET_TOKEN');
+      throw new HttpError('INVALID_RESET_TOKEN', API_MESSAGES.invalidResetToken);
     }
     // After the commit: gateways close every socket of the user, whose sessions are gone now.
     const ended: SessionEndedEvent = { type: 'session_ended', reason: 'password_reset' };

@@ -3,7 +3,7 @@ import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { checkVerificationCode } from '@starmatch/db/queries/email-verifications';
 import { findUserByEmail } from '@starmatch/db/queries/users';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
@@ -23,10 +23,10 @@ export async function verifyEmailRoute(app: FastifyInstance): Promise<void> {
     const user = await findUserByEmail(app.db, email);
     const outcome = user ? await checkVerificationCode(app.db, user.id, code) : 'invalid';
     if (outcome === 'locked') {
-      throw new HttpError(400, API_MESSAGES.verificationLocked, 'VERIFICATION_LOCKED');
+      throw new HttpError('VERIFICATION_LOCKED', API_MESSAGES.verificationLocked);
     }
     if (outcome === 'invalid') {
-      throw new HttpError(400, API_MESSAGES.invalidVerificationCode, 'INVALID_VERIFICATION_CODE');
+      throw new HttpError('INVALID_VERIFICATION_CODE', API_MESSAGES.invalidVerificationCode);
     }
     return { message: API_MESSAGES.emailVerified };
   });

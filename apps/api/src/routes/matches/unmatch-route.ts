@@ -2,9 +2,9 @@ import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { unmatch } from '@starmatch/db/queries/unmatch';
 import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { NotYoursError } from './not-found.js';
 
 /** DELETE /api/matches/:id/unmatch: either member ends the match and its conversation. */
 export async function unmatchRoute(app: FastifyInstance): Promise<void> {
@@ -12,7 +12,7 @@ export async function unmatchRoute(app: FastifyInstance): Promise<void> {
     const { userId } = sessionOf(request.raw);
     const matchId = request.params.id;
     const removed = await unmatch(app.db, { matchId, userId });
-    if (!removed) throw new NotYoursError();
+    if (!removed) throw new NotFoundError();
     await publishToUsers(app.bus, request.raw.log, [removed.otherUserId, userId], {
       type: 'unmatched',
       matchId,

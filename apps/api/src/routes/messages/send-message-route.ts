@@ -2,11 +2,11 @@ import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { databaseMatchMembership } from '@starmatch/service-kit/chat/match-membership';
 import { sendChatMessage } from '@starmatch/service-kit/chat/send-chat-message';
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
-import { NotYoursError } from '../matches/not-found.js';
 
 /**
  * POST /api/messages, the chat's path when the socket is down: the gateway's `sendChatMessage`.
@@ -25,7 +25,7 @@ export async function sendMessageRoute(app: FastifyInstance): Promise<void> {
       { senderId: userId, matchId, receiverId, content, clientMessageId: clientMessageId ?? null },
     );
     // The 201 is the acknowledgement, whether or not the publish reached anyone.
-    if (result.outcome === 'not_a_member') throw new NotYoursError();
+    if (result.outcome === 'not_a_member') throw new NotFoundError();
     return result.event.message;
   });
 }

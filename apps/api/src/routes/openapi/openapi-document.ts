@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { ApiRoute } from '@starmatch/contracts/api-route';
 import { MAX_IMAGE_BYTES } from '@starmatch/contracts/constants';
-import { errorBodySchema } from '@starmatch/contracts/errors';
+import { ERROR_STATUS, errorBodySchema } from '@starmatch/contracts/errors';
 import { OPENAPI_VERSION, type OpenApiDocument } from '@starmatch/contracts/openapi';
 import { z } from 'zod';
 
@@ -85,7 +85,7 @@ function requestBody(route: ApiRoute): JsonSchema | undefined {
 function errorResponse(status: number): JsonSchema {
   return {
     description: STATUS_CODES[status] ?? String(status),
-    ...(status === 429
+    ...(status === ERROR_STATUS.RATE_LIMITED
       ? {
           headers: {
             'Retry-After': {
@@ -103,7 +103,9 @@ function operation(name: string, route: ApiRoute): JsonSchema {
   const params = parameters(route);
   const body = requestBody(route);
   // The route table notes that any call may also fail with 500.
-  const errorStatuses = [...new Set([...route.errors, 500])].sort((a, b) => a - b);
+  const errorStatuses = [...new Set([...route.errors, ERROR_STATUS.INTERNAL])].sort(
+    (a, b) => a - b,
+  );
   return {
     operationId: name,
     summary: route.summary,

@@ -11,7 +11,7 @@ import { findOwnProfile, type OwnProfileRecord } from '@starmatch/db/queries/pro
 import { ageOn } from '@starmatch/zodiac/age';
 import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
 import type { Kysely } from 'kysely';
-import { NotFoundError } from '../../errors/http-errors.js';
+import { NotFoundError } from '../../errors/not-found-error.js';
 
 function knownCity(value: string | null): City | null {
   return CITIES.find((city) => city === value) ?? null;
@@ -39,16 +39,9 @@ export function toOwnProfile(record: OwnProfileRecord, now: Date = new Date()): 
   };
 }
 
-export class ProfileNotFoundError extends NotFoundError {
-  override name = 'ProfileNotFoundError';
-  constructor() {
-    super(API_MESSAGES.profileNotFound, 'PROFILE_NOT_FOUND');
-  }
-}
-
 /** The caller's own profile, or 404 PROFILE_NOT_FOUND before the profile setup. */
 export async function loadOwnProfile(db: Kysely<Database>, userId: string): Promise<OwnProfile> {
   const record = await findOwnProfile(db, userId);
-  if (!record) throw new ProfileNotFoundError();
+  if (!record) throw new NotFoundError(API_MESSAGES.profileNotFound, 'PROFILE_NOT_FOUND');
   return toOwnProfile(record);
 }

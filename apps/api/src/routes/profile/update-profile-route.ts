@@ -8,18 +8,19 @@ import {
   updateProfileBio,
 } from '@starmatch/db/queries/profiles';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { HttpError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
+import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { requestDeckBuild } from '../matching/request-deck-build.js';
 import { photoStorage } from '../upload/photo-storage.js';
 import { cityFromLocation } from './city-from-location.js';
-import { loadOwnProfile, ProfileNotFoundError } from './own-profile.js';
+import { loadOwnProfile } from './own-profile.js';
 
 export class PhotoNotOwnedHttpError extends HttpError {
   override name = 'PhotoNotOwnedHttpError';
   constructor() {
-    super(400, API_MESSAGES.photoNotOwned, 'VALIDATION_FAILED');
+    super('VALIDATION_FAILED', API_MESSAGES.photoNotOwned);
   }
 }
 
@@ -62,10 +63,12 @@ export async function updateProfileRoute(
     if ('photos' in body) {
       await applySetup(userId, body, request.raw.log);
     } else if ('bio' in body) {
-      if (!(await updateProfileBio(app.db, userId, body.bio))) throw new ProfileNotFoundError();
+      if (!(await updateProfileBio(app.db, userId, body.bio)))
+        throw new NotFoundError(API_MESSAGES.profileNotFound, 'PROFILE_NOT_FOUND');
     } else {
       const outcome = await setProfileImage(app.db, userId, body.profileImageUrl);
-      if (outcome === 'no_profile') throw new ProfileNotFoundError();
+      if (outcome === 'no_profile')
+        throw new NotFoundError(API_MESSAGES.profileNotFound, 'PROFILE_NOT_FOUND');
       if (outcome === 'not_owned') throw new PhotoNotOwnedHttpError();
     }
     // The change is saved whatever happens here; a missed rebuild is caught by the next one.

@@ -2,10 +2,10 @@ import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { respondToRequest } from '@starmatch/db/queries/respond-to-request';
 import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
 import type { FastifyInstance } from 'fastify';
-import { ConflictError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
+import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { NotYoursError } from '../matches/not-found.js';
 
 /** The 409 text; the SPA shows its own 'Failed to respond to request' toast on any failure. */
 export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered.';
@@ -17,9 +17,9 @@ export async function respondRoute(app: FastifyInstance): Promise<void> {
     const result = await respondToRequest(app.db, { ...request.body, userId });
     switch (result.status) {
       case 'not_found':
-        throw new NotYoursError();
+        throw new NotFoundError();
       case 'already_answered':
-        throw new ConflictError(REQUEST_ALREADY_ANSWERED);
+        throw new HttpError('CONFLICT', REQUEST_ALREADY_ANSWERED);
       case 'declined':
         return { success: true };
       case 'accepted':

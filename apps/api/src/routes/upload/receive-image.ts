@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import '@fastify/multipart';
 import { MAX_IMAGE_BYTES, UPLOAD_FIELD_NAME } from '@starmatch/contracts/constants';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 import {
   ImageTooLargeError,
   MissingImageError,

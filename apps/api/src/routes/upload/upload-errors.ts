@@ -1,12 +1,12 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
-import { HttpError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 
 /** 413: the file passed MAX_IMAGE_BYTES while it streamed in. */
 export class ImageTooLargeError extends HttpError {
   override name = 'ImageTooLargeError';
   constructor() {
-    super(413, VALIDATION_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
+    super('PAYLOAD_TOO_LARGE', VALIDATION_MESSAGES.imageTooLarge);
   }
 }
 
@@ -14,14 +14,14 @@ export class ImageTooLargeError extends HttpError {
 export class UnsupportedImageError extends HttpError {
   override name = 'UnsupportedImageError';
   constructor() {
-    super(415, VALIDATION_MESSAGES.imageType, 'UNSUPPORTED_MEDIA_TYPE');
+    super('UNSUPPORTED_MEDIA_TYPE', VALIDATION_MESSAGES.imageType);
   }
 }
 
 export class PhotoLimitError extends HttpError {
   override name = 'PhotoLimitError';
   constructor() {
-    super(400, VALIDATION_MESSAGES.photosMax, 'VALIDATION_FAILED');
+    super('VALIDATION_FAILED', VALIDATION_MESSAGES.photosMax);
   }
 }
 
@@ -29,14 +29,14 @@ export class PhotoLimitError extends HttpError {
 export class MissingImageError extends HttpError {
   override name = 'MissingImageError';
   constructor() {
-    super(400, API_MESSAGES.uploadImageMissing, 'VALIDATION_FAILED');
+    super('VALIDATION_FAILED', API_MESSAGES.uploadImageMissing);
   }
 }
 
 export class TooManyFilesError extends HttpError {
   override name = 'TooManyFilesError';
   constructor() {
-    super(400, API_MESSAGES.uploadOneImage, 'VALIDATION_FAILED');
+    super('VALIDATION_FAILED', API_MESSAGES.uploadOneImage);
   }
 }
 
@@ -44,6 +44,6 @@ export class TooManyFilesError extends HttpError {
 export class ImageProcessingError extends HttpError {
   override name = 'ImageProcessingError';
   constructor() {
-    super(503, API_MESSAGES.imageProcessingFailed, 'UNAVAILABLE');
+    super('UNAVAILABLE', API_MESSAGES.imageProcessingFailed);
   }
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { PHOTO_LIMITS } from '@starmatch/contracts/constants';
 import { compressionRatio, type UploadResponse } from '@starmatch/contracts/upload';
 import { addPhoto, countPhotos } from '@starmatch/db/queries/photos';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { UnauthorizedError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
@@ -68,7 +69,9 @@ export async function uploadRoute(
       });
       if (!added.added) {
         await storage.removePhotoFiles(userId, [photoId]);
-        throw added.reason === 'limit_reached' ? new PhotoLimitError() : new UnauthorizedError();
+        throw added.reason === 'limit_reached'
+          ? new PhotoLimitError()
+          : new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
       }
       return {
         url,

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { addToWaitlist } from '@starmatch/db/queries/waitlist';
 import type { FastifyInstance } from 'fastify';
-import { ConflictError } from '../../errors/http-errors.js';
+import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
@@ -23,7 +23,7 @@ export async function joinWaitlistRoute(app: FastifyInstance): Promise<void> {
       ipAddress,
       userAgent: userAgentOf(request.raw, userAgent),
     });
-    if (!result.added) throw new ConflictError(API_MESSAGES.waitlistDuplicate);
+    if (!result.added) throw new HttpError('CONFLICT', API_MESSAGES.waitlistDuplicate);
     return { message: API_MESSAGES.waitlistJoined };
   });
 }
