@@ -8,10 +8,10 @@ import { findUserByEmail, updatePasswordHash } from '@starmatch/db/queries/users
 import type { User } from '@starmatch/db/tables/users';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
+import { userAgentOf } from '../../lib/client-details.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
-import { userAgentOf } from './client-details.js';
 import { sendVerificationCode } from './email-jobs.js';
 import { createDummyPasswordCheck } from './password-timing.js';
 

@@ -9,9 +9,9 @@ import { FEED_PAGE_SIZE, readFeed } from '@starmatch/db/queries/feed';
 import { appToday } from '@starmatch/db/queries/visibility';
 import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
 import type { FastifyInstance } from 'fastify';
+import { requestDeckBuild } from '../../lib/request-deck-build.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { requestDeckBuild } from './request-deck-build.js';
 import { toCandidate } from './to-candidate.js';
 
 /**

@@ -10,9 +10,9 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
+import { requestDeckBuild } from '../../lib/request-deck-build.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { requestDeckBuild } from '../matching/request-deck-build.js';
 import { photoStorage } from '../upload/photo-storage.js';
 import { cityFromLocation } from './city-from-location.js';
 import { loadOwnProfile } from './own-profile.js';

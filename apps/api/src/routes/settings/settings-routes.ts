@@ -1,9 +1,9 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { findPreferences, savePreferences } from '@starmatch/db/queries/settings';
 import type { FastifyInstance } from 'fastify';
+import { requestDeckBuild } from '../../lib/request-deck-build.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { requestDeckBuild } from '../matching/request-deck-build.js';
 
 /** GET and PATCH /api/settings: the age-range and city preferences (empty lists before any save). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {

@@ -3,10 +3,10 @@ import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { addToWaitlist } from '@starmatch/db/queries/waitlist';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
+import { userAgentOf } from '../../lib/client-details.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
-import { userAgentOf } from '../auth/client-details.js';
 
 export async function joinWaitlistRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.joinWaitlist, async (request) => {
