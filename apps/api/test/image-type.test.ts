@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAcceptedImageFile } from '../src/routes/upload/image-type.js';
+import { isAcceptedImageFile } from '../src/routes/profiles/image-type.js';
 import { HTML, PDF, SHELL_SCRIPT, SVG, TEXT, ZIP } from './support/upload-fixtures.js';
 
 let dir: string;

@@ -13,9 +13,9 @@ import { NotFoundError } from '../../errors/not-found-error.js';
 import { requestDeckBuild } from '../../lib/request-deck-build.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { photoStorage } from '../upload/photo-storage.js';
 import { cityFromLocation } from './city-from-location.js';
 import { loadOwnProfile } from './own-profile.js';
+import { photoStorage } from './photo-storage.js';
 
 export class PhotoNotOwnedHttpError extends HttpError {
   override name = 'PhotoNotOwnedHttpError';

@@ -7,7 +7,7 @@ import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
-import { enqueueEmail } from '../auth/email-jobs.js';
+import { enqueueEmail } from './email-jobs.js';
 
 /**
  * The new address must be verified before it can be used to sign in, but the person stays signed

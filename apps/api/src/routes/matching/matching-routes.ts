@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { likeRoute } from './like-route.js';
+import { matchRequestsRoute } from './match-requests-route.js';
+import { matchesRoute } from './matches-route.js';
+import { potentialMatchesRoute } from './potential-matches-route.js';
+import { requestCountRoute } from './request-count-route.js';
+import { respondRoute } from './respond-route.js';
+import { unmatchRoute } from './unmatch-route.js';
+
+/** Matching, everything under /api/matches: the deck, likes, requests, matches and unmatching. */
+export async function matchingRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(potentialMatchesRoute);
+  await app.register(likeRoute);
+  await app.register(requestCountRoute);
+  await app.register(matchRequestsRoute);
+  await app.register(respondRoute);
+  await app.register(matchesRoute);
+  await app.register(unmatchRoute);
+}
