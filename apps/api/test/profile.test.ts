@@ -8,7 +8,7 @@ import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { imageForm } from './support/multipart.js';
-import { signedInUser } from './support/test-api.js';
+import { signedInPerson } from './support/people.js';
 
 let api: MediaTestApi;
 
@@ -22,13 +22,11 @@ afterAll(async () => {
 
 /** A signed-in Scorpio (born 5 November 1990). */
 async function scorpio(): Promise<{ userId: string; token: string }> {
-  const user = await signedInUser(api.db, 'Kiri Scorpio');
-  await api.db
-    .updateTable('users')
-    .set({ date_of_birth: '1990-11-05' })
-    .where('id', '=', user.userId)
-    .execute();
-  return user;
+  return signedInPerson(api.db, {
+    profile: false,
+    fullName: 'Kiri Scorpio',
+    dateOfBirth: '1990-11-05',
+  });
 }
 
 async function upload(token: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
-import { signedInUser } from './support/test-api.js';
+import { signedInPerson } from './support/people.js';
 
 let api: MediaTestApi;
 
@@ -22,14 +22,14 @@ function patchSettings(token: string, payload: Record<string, unknown>) {
 
 describe('GET and PATCH /api/settings', () => {
   it('answers empty lists before anything is saved', async () => {
-    const { token } = await signedInUser(api.db);
+    const { token } = await signedInPerson(api.db, { profile: false });
     const response = await getSettings(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ preferredAgeRanges: [], preferredCities: [] });
   });
 
   it('saves, replaces and reads back, then asks for a deck rebuild', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const first = await patchSettings(token, {
       preferredAgeRanges: ['26-31', '18-25'],
       preferredCities: ['North Shore', 'Auckland'],
@@ -72,7 +72,7 @@ describe('GET and PATCH /api/settings', () => {
       'Each preference can only be selected once',
     ],
   ])('rejects %s with 400 and keeps the saved values', async (_name, body, message) => {
-    const { token } = await signedInUser(api.db);
+    const { token } = await signedInPerson(api.db, { profile: false });
     await patchSettings(token, { preferredAgeRanges: ['32-38'], preferredCities: ['Hamilton'] });
     const response = await patchSettings(token, body);
     expect(response.statusCode).toBe(400);
@@ -84,7 +84,7 @@ describe('GET and PATCH /api/settings', () => {
   });
 
   it('rejects a body missing a list', async () => {
-    const { token } = await signedInUser(api.db);
+    const { token } = await signedInPerson(api.db, { profile: false });
     const response = await patchSettings(token, { preferredCities: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');

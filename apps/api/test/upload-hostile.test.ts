@@ -4,7 +4,7 @@ import { pngBomb, solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { type FieldPart, type FilePart, imageForm, multipartBody } from './support/multipart.js';
-import { signedInUser } from './support/test-api.js';
+import { signedInPerson } from './support/people.js';
 import {
   GIF_POLYGLOT,
   HTML,
@@ -162,7 +162,7 @@ const cases: Array<[string, () => Promise<Request>, Expected]> = [
 
 describe('POST /api/upload with hostile or broken input', () => {
   it.each(cases)('rejects %s', async (_name, make, expected) => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const request = await make();
     const response = await api.app.inject({
       method: 'POST',
@@ -177,7 +177,7 @@ describe('POST /api/upload with hostile or broken input', () => {
   });
 
   it('serves nothing an attacker uploaded, and the failures leave the account usable', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const bad = imageForm(HTML, 'x.png', 'image/png');
     await api.app.inject({
       method: 'POST',

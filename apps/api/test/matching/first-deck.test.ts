@@ -4,7 +4,7 @@ import { solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type MediaTestApi, startMediaTestApi } from '../support/media-test-api.js';
 import { imageForm } from '../support/multipart.js';
-import { signedInUser } from '../support/test-api.js';
+import { signedInPerson } from '../support/people.js';
 
 // The worker here only records deck.build jobs and never builds (startMediaTestApi), so whatever
 // the first read shows, the read itself must have built.
@@ -61,7 +61,10 @@ async function potential(token: string): Promise<Array<{ userId: string }>> {
 
 describe('the first deck', () => {
   it('holds a full page on the first read after the profile is completed', async () => {
-    const { userId, token } = await signedInUser(api.db, 'Mere Newcomer');
+    const { userId, token } = await signedInPerson(api.db, {
+      profile: false,
+      fullName: 'Mere Newcomer',
+    });
     await completeProfile(token);
     const first = await potential(token);
     expect(first).toHaveLength(FEED_PAGE_SIZE);
@@ -75,7 +78,7 @@ describe('the first deck', () => {
   });
 
   it('answers the same full page to two first reads that arrive together', async () => {
-    const { token } = await signedInUser(api.db, 'Ana Twice');
+    const { token } = await signedInPerson(api.db, { profile: false, fullName: 'Ana Twice' });
     await completeProfile(token);
     const [one, two] = await Promise.all([potential(token), potential(token)]);
     expect(one).toHaveLength(FEED_PAGE_SIZE);
@@ -85,7 +88,10 @@ describe('the first deck', () => {
   });
 
   it('answers empty without building again when nobody fits', async () => {
-    const { userId, token } = await signedInUser(api.db, 'Kiri Faraway');
+    const { userId, token } = await signedInPerson(api.db, {
+      profile: false,
+      fullName: 'Kiri Faraway',
+    });
     await completeProfile(token);
     await api.db
       .updateTable('profiles')
@@ -108,7 +114,10 @@ describe('the first deck', () => {
   });
 
   it('rebuilds before answering when a deck that had to leave people out has run dry', async () => {
-    const { userId, token } = await signedInUser(api.db, 'Hana Dry');
+    const { userId, token } = await signedInPerson(api.db, {
+      profile: false,
+      fullName: 'Hana Dry',
+    });
     await completeProfile(token);
     expect(await potential(token)).toHaveLength(FEED_PAGE_SIZE);
     // As if every kept entry was used up while more people than the deck holds fitted.
