@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
+import { call } from './support/call.js';
+import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { signedInPerson } from './support/people.js';
 
 let api: MediaTestApi;
@@ -13,11 +14,11 @@ afterAll(async () => {
 });
 
 function getSettings(token: string) {
-  return api.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) });
+  return call(api, 'GET', '/api/settings', undefined, { token });
 }
 
 function patchSettings(token: string, payload: Record<string, unknown>) {
-  return api.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(token), payload });
+  return call(api, 'PATCH', '/api/settings', payload, { token });
 }
 
 describe('GET and PATCH /api/settings', () => {
@@ -91,11 +92,10 @@ describe('GET and PATCH /api/settings', () => {
   });
 
   it('needs a session', async () => {
-    expect((await api.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
-    const response = await api.app.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      payload: { preferredAgeRanges: [], preferredCities: [] },
+    expect((await call(api, 'GET', '/api/settings')).statusCode).toBe(401);
+    const response = await call(api, 'PATCH', '/api/settings', {
+      preferredAgeRanges: [],
+      preferredCities: [],
     });
     expect(response.statusCode).toBe(401);
   });

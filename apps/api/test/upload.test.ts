@@ -10,7 +10,8 @@ import {
 } from '@starmatch/test-support/test-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
+import { call } from './support/call.js';
+import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { imageForm } from './support/multipart.js';
 import { signedInPerson } from './support/people.js';
 import { sixMegabytePng } from './support/upload-fixtures.js';
@@ -27,12 +28,7 @@ afterAll(async () => {
 
 async function upload(token: string, data: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
   const form = imageForm(data, filename, type);
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
+  return call(api, 'POST', '/api/upload', form.payload, { token, headers: form.headers });
 }
 
 describe('POST /api/upload', () => {
@@ -79,7 +75,7 @@ describe('POST /api/upload', () => {
       format: 'webp',
     });
     expect(await api.filesIn('incoming')).toEqual([]);
-    const served = await api.app.inject({ method: 'GET', url: body.url });
+    const served = await call(api, 'GET', body.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals(await readFile(storedPath))).toBe(true);
@@ -92,7 +88,7 @@ describe('POST /api/upload', () => {
     form.append('image', new Blob([await sixMegabytePng()], { type: 'image/png' }), 'big.png');
     const response = await fetch(`${address}/api/upload`, {
       method: 'POST',
-      headers: bearer(token),
+      headers: { authorization: `Bearer ${token}` },
       body: form,
     });
     expect(response.status).toBe(413);
@@ -154,11 +150,8 @@ describe('POST /api/upload', () => {
 
   it('needs a session', async () => {
     const form = imageForm(await solid(10, 10).png().toBuffer());
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/upload',
+    const response = await call(api, 'POST', '/api/upload', form.payload, {
       headers: form.headers,
-      payload: form.payload,
     });
     expect(response.statusCode).toBe(401);
   });
@@ -167,11 +160,9 @@ describe('POST /api/upload', () => {
     const { token } = await signedInPerson(api.db, { profile: false });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        payload: '{}',
+      const response = await call(api, 'POST', '/api/upload', '{}', {
+        token,
+        headers: { 'content-type': 'application/json' },
       });
       statuses.push(response.statusCode);
     }

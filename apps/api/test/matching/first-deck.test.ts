@@ -2,7 +2,8 @@ import { FEED_PAGE_SIZE } from '@starmatch/db/queries/feed';
 import { createPerson } from '@starmatch/db/testing-people';
 import { solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from '../support/media-test-api.js';
+import { call } from '../support/call.js';
+import { type MediaTestApi, startMediaTestApi } from '../support/media-test-api.js';
 import { imageForm } from '../support/multipart.js';
 import { signedInPerson } from '../support/people.js';
 
@@ -26,18 +27,16 @@ afterAll(async () => {
 
 async function completeProfile(token: string): Promise<void> {
   const form = imageForm(await solid(400, 300).jpeg().toBuffer());
-  const uploaded = await api.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
+  const uploaded = await call(api, 'POST', '/api/upload', form.payload, {
+    token,
+    headers: form.headers,
   });
   expect(uploaded.statusCode).toBe(201);
-  const saved = await api.app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    headers: bearer(token),
-    payload: {
+  const saved = await call(
+    api,
+    'PATCH',
+    '/api/profile',
+    {
       bio: 'Stargazer, tramper and flat white enthusiast.',
       sexualOrientation: 'heterosexual',
       location: 'North Shore, Auckland',
@@ -45,16 +44,13 @@ async function completeProfile(token: string): Promise<void> {
       ageRangeMax: 35,
       photos: [uploaded.json().url],
     },
-  });
+    { token },
+  );
   expect(saved.statusCode).toBe(200);
 }
 
 async function potential(token: string): Promise<Array<{ userId: string }>> {
-  const response = await api.app.inject({
-    method: 'GET',
-    url: '/api/matches/potential',
-    headers: bearer(token),
-  });
+  const response = await call(api, 'GET', '/api/matches/potential', undefined, { token });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
