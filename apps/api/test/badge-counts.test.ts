@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, startTestApi, type TestApi } from './support/test-api.js';
+import { call } from './support/call.js';
+import { signedInPerson } from './support/people.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,19 +12,15 @@ afterAll(async () => {
   await api.close();
 });
 
-async function get(url: string, token?: string) {
-  return api.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+function get(url: string, token?: string) {
+  return call(api, 'GET', url, undefined, { token });
 }
 
 describe('the dashboard badge counts', () => {
   it('count pending requests to the caller and messages they have not read', async () => {
-    const aroha = await signedInUser(api.db, 'Aroha');
-    const nikau = await signedInUser(api.db, 'Nikau');
-    const tama = await signedInUser(api.db, 'Tama');
+    const aroha = await signedInPerson(api.db, { profile: false, fullName: 'Aroha' });
+    const nikau = await signedInPerson(api.db, { profile: false, fullName: 'Nikau' });
+    const tama = await signedInPerson(api.db, { profile: false, fullName: 'Tama' });
     expect((await get('/api/matches/requests/count', aroha.token)).json()).toEqual({ count: 0 });
     expect((await get('/api/messages/unread-count', aroha.token)).json()).toEqual({ count: 0 });
 

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captureEmails, type EmailOutbox, registeredPerson } from './support/accounts.js';
+import { call } from './support/call.js';
+import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
 import { fillEveryTable, rowsReferring } from './support/every-table.js';
+import { registeredPerson } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;

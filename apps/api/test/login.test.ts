@@ -3,14 +3,9 @@ import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import { hashSecret } from '@starmatch/db/secret-tokens';
 import { hash as argon2Hash } from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  captureEmails,
-  type EmailOutbox,
-  freshEmail,
-  registeredPerson,
-  SIGNUP,
-} from './support/accounts.js';
+import { call } from './support/call.js';
+import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { fastestHashMs } from './support/timing.js';
 

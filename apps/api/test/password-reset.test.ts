@@ -2,14 +2,9 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { hashSecret } from '@starmatch/db/secret-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  captureEmails,
-  type EmailOutbox,
-  freshEmail,
-  registeredPerson,
-  SIGNUP,
-} from './support/accounts.js';
+import { call } from './support/call.js';
+import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;

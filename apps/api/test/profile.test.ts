@@ -6,9 +6,10 @@ import { solid } from '@starmatch/test-support/test-images';
 import { ageOn } from '@starmatch/zodiac/age';
 import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
+import { call } from './support/call.js';
+import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { imageForm } from './support/multipart.js';
-import { signedInUser } from './support/test-api.js';
+import { signedInPerson } from './support/people.js';
 
 let api: MediaTestApi;
 
@@ -22,38 +23,29 @@ afterAll(async () => {
 
 /** A signed-in Scorpio (born 5 November 1990). */
 async function scorpio(): Promise<{ userId: string; token: string }> {
-  const user = await signedInUser(api.db, 'Kiri Scorpio');
-  await api.db
-    .updateTable('users')
-    .set({ date_of_birth: '1990-11-05' })
-    .where('id', '=', user.userId)
-    .execute();
-  return user;
+  return signedInPerson(api.db, {
+    profile: false,
+    fullName: 'Kiri Scorpio',
+    dateOfBirth: '1990-11-05',
+  });
 }
 
 async function upload(token: string): Promise<string> {
   const form = imageForm(await solid(400, 300).jpeg().toBuffer());
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
+  const response = await call(api, 'POST', '/api/upload', form.payload, {
+    token,
+    headers: form.headers,
   });
   expect(response.statusCode).toBe(201);
   return response.json().url;
 }
 
 function patch(token: string, payload: unknown) {
-  return api.app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    headers: bearer(token),
-    payload: payload as Record<string, unknown>,
-  });
+  return call(api, 'PATCH', '/api/profile', payload, { token });
 }
 
 function getProfile(token: string) {
-  return api.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+  return call(api, 'GET', '/api/profile', undefined, { token });
 }
 
 function setupBody(photos: string[], overrides: Record<string, unknown> = {}) {
@@ -92,7 +84,7 @@ describe('before the profile setup', () => {
   });
 
   it('needs a session', async () => {
-    expect((await api.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+    expect((await call(api, 'GET', '/api/profile')).statusCode).toBe(401);
   });
 });
 
@@ -120,11 +112,7 @@ describe('PATCH /api/profile with the setup form', () => {
     };
     expect(response.json()).toEqual(expected);
     expect((await getProfile(token)).json()).toEqual(expected);
-    const settings = await api.app.inject({
-      method: 'GET',
-      url: '/api/settings',
-      headers: bearer(token),
-    });
+    const settings = await call(api, 'GET', '/api/settings', undefined, { token });
     expect(settings.json()).toEqual({ preferredAgeRanges: [], preferredCities: [] });
     await vi.waitFor(
       () => expect(api.deckBuilds).toContainEqual({ userId, reason: 'profile_updated' }),
@@ -205,7 +193,7 @@ describe('PATCH /api/profile with the setup form', () => {
     });
     const kept = urls[2]!.split('/').pop()!.replace('.webp', '');
     expect(await api.filesIn(`profiles/${userId}`)).toEqual([`${kept}.thumb.webp`, `${kept}.webp`]);
-    const served = await api.app.inject({ method: 'GET', url: urls[0]! });
+    const served = await call(api, 'GET', urls[0]!);
     expect(served.statusCode).toBe(404);
   });
 });

@@ -3,15 +3,9 @@ import type { RateLimitRule } from '@starmatch/service-kit/rate-limiter';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/rate-limits/rate-limit-rules.js';
-import {
-  call,
-  captureEmails,
-  type EmailOutbox,
-  freshEmail,
-  freshIp,
-  registeredPerson,
-  SIGNUP,
-} from './support/accounts.js';
+import { call, freshIp } from './support/call.js';
+import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;

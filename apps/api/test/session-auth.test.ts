@@ -1,7 +1,8 @@
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { consumeRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, startTestApi, type TestApi } from './support/test-api.js';
+import { signedInPerson } from './support/people.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('signed-in routes', () => {
 
 describe('POST /api/realtime/ticket', () => {
   it('issues a single-use ticket for the session, valid for 60 seconds', async () => {
-    const person = await signedInUser(api.db);
+    const person = await signedInPerson(api.db, { profile: false });
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/realtime/ticket',
@@ -53,8 +54,8 @@ describe('POST /api/realtime/ticket', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends only this session, accepts the empty JSON body the SPA sends, and tells the gateways', async () => {
-    const person = await signedInUser(api.db);
-    const otherDevice = await signedInUser(api.db);
+    const person = await signedInPerson(api.db, { profile: false });
+    const otherDevice = await signedInPerson(api.db, { profile: false });
     const events: unknown[] = [];
     const unsubscribe = await api.infrastructure.bus.subscribe(
       userChannel(person.userId),
@@ -89,7 +90,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('rejects a malformed JSON body with a 400 and keeps the session', async () => {
-    const person = await signedInUser(api.db);
+    const person = await signedInPerson(api.db, { profile: false });
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/realtime/ticket',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
-import { signedInUser } from './support/test-api.js';
+import { call } from './support/call.js';
+import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
+import { signedInPerson } from './support/people.js';
 
 let api: MediaTestApi;
 
@@ -13,23 +14,23 @@ afterAll(async () => {
 });
 
 function getSettings(token: string) {
-  return api.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) });
+  return call(api, 'GET', '/api/settings', undefined, { token });
 }
 
 function patchSettings(token: string, payload: Record<string, unknown>) {
-  return api.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(token), payload });
+  return call(api, 'PATCH', '/api/settings', payload, { token });
 }
 
 describe('GET and PATCH /api/settings', () => {
   it('answers empty lists before anything is saved', async () => {
-    const { token } = await signedInUser(api.db);
+    const { token } = await signedInPerson(api.db, { profile: false });
     const response = await getSettings(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ preferredAgeRanges: [], preferredCities: [] });
   });
 
   it('saves, replaces and reads back, then asks for a deck rebuild', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const first = await patchSettings(token, {
       preferredAgeRanges: ['26-31', '18-25'],
       preferredCities: ['North Shore', 'Auckland'],
@@ -72,7 +73,7 @@ describe('GET and PATCH /api/settings', () => {
       'Each preference can only be selected once',
     ],
   ])('rejects %s with 400 and keeps the saved values', async (_name, body, message) => {
-    const { token } = await signedInUser(api.db);
+    const { token } = await signedInPerson(api.db, { profile: false });
     await patchSettings(token, { preferredAgeRanges: ['32-38'], preferredCities: ['Hamilton'] });
     const response = await patchSettings(token, body);
     expect(response.statusCode).toBe(400);
@@ -84,18 +85,17 @@ describe('GET and PATCH /api/settings', () => {
   });
 
   it('rejects a body missing a list', async () => {
-    const { token } = await signedInUser(api.db);
+    const { token } = await signedInPerson(api.db, { profile: false });
     const response = await patchSettings(token, { preferredCities: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('needs a session', async () => {
-    expect((await api.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
-    const response = await api.app.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      payload: { preferredAgeRanges: [], preferredCities: [] },
+    expect((await call(api, 'GET', '/api/settings')).statusCode).toBe(401);
+    const response = await call(api, 'PATCH', '/api/settings', {
+      preferredAgeRanges: [],
+      preferredCities: [],
     });
     expect(response.statusCode).toBe(401);
   });

@@ -1,6 +1,8 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captureEmails, type EmailOutbox, registeredPerson } from './support/accounts.js';
+import { call } from './support/call.js';
+import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import { registeredPerson } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;

@@ -1,14 +1,9 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { hashVerificationCode } from '@starmatch/db/queries/email-verifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  captureEmails,
-  type EmailOutbox,
-  freshEmail,
-  SIGNUP,
-  settleQueue,
-} from './support/accounts.js';
+import { call } from './support/call.js';
+import { captureEmails, type EmailOutbox, settleQueue } from './support/email-outbox.js';
+import { freshEmail, SIGNUP } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { fastestHashMs } from './support/timing.js';
 

@@ -5,9 +5,9 @@ import { textFieldProbes } from '@starmatch/contracts/text-field-probes';
 import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshEmail, SIGNUP } from './support/accounts.js';
-import { completeProfile } from './support/complete-profile.js';
-import { signedInUser, startTestApi, type TestApi } from './support/test-api.js';
+import { call } from './support/call.js';
+import { freshEmail, SIGNUP, signedInPerson } from './support/people.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
 
 // A NUL (or any other control character) in text a client sends is refused with a 400 by the
 // contract before any handler runs; PostgreSQL cannot store NUL, so it used to answer 500.
@@ -16,7 +16,7 @@ let api: TestApi;
 let token: string;
 beforeAll(async () => {
   api = await startTestApi();
-  token = (await signedInUser(api.db)).token;
+  token = (await signedInPerson(api.db, { profile: false })).token;
 });
 afterAll(async () => {
   await api.close();
@@ -220,8 +220,7 @@ describe('the fields that answered 500', () => {
   });
 
   it('profile bio: 400, and a bio over several lines is kept with its newlines', async () => {
-    const person = await signedInUser(api.db);
-    await completeProfile(api.db, person.userId);
+    const person = await signedInPerson(api.db);
     const storedBio = async () =>
       (
         await api.db
@@ -243,7 +242,7 @@ describe('the fields that answered 500', () => {
       message: VALIDATION_MESSAGES.controlCharacters,
       code: 'VALIDATION_FAILED',
     });
-    expect(await storedBio()).toBe('Stargazer and tramper.');
+    expect(await storedBio()).toBe('Loves the outdoors and good coffee.');
 
     const kept = await call(
       api,

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { listPhotos } from '@starmatch/db/queries/photos';
 import { pngBomb, solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
+import { call } from './support/call.js';
+import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { type FieldPart, type FilePart, imageForm, multipartBody } from './support/multipart.js';
-import { signedInUser } from './support/test-api.js';
+import { signedInPerson } from './support/people.js';
 import {
   GIF_POLYGLOT,
   HTML,
@@ -162,13 +163,11 @@ const cases: Array<[string, () => Promise<Request>, Expected]> = [
 
 describe('POST /api/upload with hostile or broken input', () => {
   it.each(cases)('rejects %s', async (_name, make, expected) => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const request = await make();
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { ...bearer(token), ...request.headers },
-      payload: request.payload,
+    const response = await call(api, 'POST', '/api/upload', request.payload, {
+      token,
+      headers: request.headers,
     });
     expect({ status: response.statusCode, body: response.json() }).toEqual(expected);
     expect(await listPhotos(api.db, userId)).toEqual([]);
@@ -177,20 +176,13 @@ describe('POST /api/upload with hostile or broken input', () => {
   });
 
   it('serves nothing an attacker uploaded, and the failures leave the account usable', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const bad = imageForm(HTML, 'x.png', 'image/png');
-    await api.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { ...bearer(token), ...bad.headers },
-      payload: bad.payload,
-    });
+    await call(api, 'POST', '/api/upload', bad.payload, { token, headers: bad.headers });
     const good = imageForm(await solid(40, 40).png().toBuffer(), 'ok.png', 'image/png');
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { ...bearer(token), ...good.headers },
-      payload: good.payload,
+    const response = await call(api, 'POST', '/api/upload', good.payload, {
+      token,
+      headers: good.headers,
     });
     expect(response.statusCode).toBe(201);
     expect((await listPhotos(api.db, userId)).map((photo) => photo.position)).toEqual([0]);

@@ -10,9 +10,10 @@ import {
 } from '@starmatch/test-support/test-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
+import { call } from './support/call.js';
+import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { imageForm } from './support/multipart.js';
-import { signedInUser } from './support/test-api.js';
+import { signedInPerson } from './support/people.js';
 import { sixMegabytePng } from './support/upload-fixtures.js';
 
 let api: MediaTestApi;
@@ -27,12 +28,7 @@ afterAll(async () => {
 
 async function upload(token: string, data: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
   const form = imageForm(data, filename, type);
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
+  return call(api, 'POST', '/api/upload', form.payload, { token, headers: form.headers });
 }
 
 describe('POST /api/upload', () => {
@@ -44,7 +40,7 @@ describe('POST /api/upload', () => {
     ['AVIF', 'image/avif', () => solid(1000, 3200).avif().toBuffer(), [500, 1600]],
     ['HEIC', 'image/heic', () => heicPhoto(), [96, 64]],
   ] as const)('stores a %s as WebP and answers its metadata', async (_kind, type, make, size) => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const original = await make();
     const response = await upload(token, original, 'holiday.bin', type);
     expect(response.statusCode).toBe(201);
@@ -79,20 +75,20 @@ describe('POST /api/upload', () => {
       format: 'webp',
     });
     expect(await api.filesIn('incoming')).toEqual([]);
-    const served = await api.app.inject({ method: 'GET', url: body.url });
+    const served = await call(api, 'GET', body.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals(await readFile(storedPath))).toBe(true);
   });
 
   it('cuts a 6 MB upload off at 5 MB over a real connection and answers 413', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
     const form = new FormData();
     form.append('image', new Blob([await sixMegabytePng()], { type: 'image/png' }), 'big.png');
     const response = await fetch(`${address}/api/upload`, {
       method: 'POST',
-      headers: bearer(token),
+      headers: { authorization: `Bearer ${token}` },
       body: form,
     });
     expect(response.status).toBe(413);
@@ -105,7 +101,7 @@ describe('POST /api/upload', () => {
   });
 
   it('stores a JPEG with GPS EXIF upright and without any metadata', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const original = await jpegWithGpsAndOrientation(1200, 800);
     expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);
     const response = await upload(token, original);
@@ -127,7 +123,7 @@ describe('POST /api/upload', () => {
   });
 
   it('fills positions 0..5 and refuses the 7th photo with the spec message', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const image = await solid(200, 200).png().toBuffer();
     for (let index = 0; index < 6; index += 1) {
       expect((await upload(token, image, 'p.png', 'image/png')).statusCode).toBe(201);
@@ -145,7 +141,7 @@ describe('POST /api/upload', () => {
   });
 
   it('stores concurrent uploads of one person at distinct positions', async () => {
-    const { userId, token } = await signedInUser(api.db);
+    const { userId, token } = await signedInPerson(api.db, { profile: false });
     const image = await solid(300, 300).jpeg().toBuffer();
     const responses = await Promise.all([1, 2, 3].map(() => upload(token, image)));
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
@@ -154,24 +150,19 @@ describe('POST /api/upload', () => {
 
   it('needs a session', async () => {
     const form = imageForm(await solid(10, 10).png().toBuffer());
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/upload',
+    const response = await call(api, 'POST', '/api/upload', form.payload, {
       headers: form.headers,
-      payload: form.payload,
     });
     expect(response.statusCode).toBe(401);
   });
 
   it('limits uploads per account to 30 an hour', async () => {
-    const { token } = await signedInUser(api.db);
+    const { token } = await signedInPerson(api.db, { profile: false });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        payload: '{}',
+      const response = await call(api, 'POST', '/api/upload', '{}', {
+        token,
+        headers: { 'content-type': 'application/json' },
       });
       statuses.push(response.statusCode);
     }

@@ -1,6 +1,8 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captureEmails, type EmailOutbox, freshEmail, SIGNUP } from './support/accounts.js';
+import { call } from './support/call.js';
+import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import { freshEmail, SIGNUP } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;

@@ -1,7 +1,8 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { countWaitlist } from '@starmatch/db/queries/waitlist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshEmail } from './support/accounts.js';
+import { call } from './support/call.js';
+import { freshEmail } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;

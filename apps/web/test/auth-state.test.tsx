@@ -64,12 +64,13 @@ describe('auth state at /', () => {
   it("logs 'Failed to fetch user' on another failure, keeps the token and does not retry", async () => {
     localStorage.setItem('sessionToken', 'tok-1');
     const fetchMock = stubFetch(async () => new Response('boom', { status: 500 }));
-    renderApp('/');
+    const { queryClient } = renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Starmatch' })).toBeVisible();
     expect(error).toHaveBeenCalledWith('[auth]', 'Failed to fetch user', expect.any(Error));
     expect(localStorage.getItem('sessionToken')).toBe('tok-1');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // A query waiting to retry is still fetching; idle after the failure means none is coming.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(userRequests(fetchMock)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,8 +84,10 @@ describe('the chat screen', () => {
     await second.connect(USER.id);
     expect(screen.getByText('Online')).toBeVisible();
 
+    fakeTimeouts();
     await second.serverClose(4000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Runs every timer the longest retry backoff could have set: none may open a socket.
+    await advance(QUERY_TIMINGS.retryMaxMs);
     expect(latestSocket()).toBe(second);
     expect(screen.getByText('Connecting...')).toBeVisible();
   });

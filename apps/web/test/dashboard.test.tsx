@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, requestKeys } from './api-stub';
 import { dashboardApi, deferred } from './dashboard-api';
@@ -26,13 +26,14 @@ describe('dashboard states', () => {
 
   it("shows 'Something went wrong' when the profile cannot be read, without retrying", async () => {
     const fetchMock = dashboardApi({ 'GET /api/profile': new Response('boom', { status: 500 }) });
-    renderApp('/');
+    const { queryClient } = renderApp('/');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(within(alert).getByText('Please try refreshing the page.')).toBeVisible();
     expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // A query waiting to retry is still fetching; idle after the failure means none is coming.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requestKeys(fetchMock).filter((key) => key === 'GET /api/profile')).toHaveLength(1);
     // The candidates load alongside the profile (the explore tab is open) and are not asked again.
     expect(

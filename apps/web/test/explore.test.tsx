@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, networkFailure, requestKeys, sentBodies } from './api-stub';
 import { dashboardApi } from './dashboard-api';
+import { advance, fakeTimeouts, settleUntil } from './fake-time';
 import { CANDIDATES, candidate } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
-import { expectToast } from './toasts';
+import { expectToast, expectToastNow } from './toasts';
 
 const [RAWIRI, TOM, SIONE] = CANDIDATES as [
   (typeof CANDIDATES)[0],
@@ -109,9 +110,13 @@ describe('explore tab', () => {
     });
     await screen.findByRole('article');
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    // The toast's 3 s are stepped through on a fake clock from the click that starts them.
+    fakeTimeouts();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
 
-    await expectToast('Match Request Sent!', "We'll let you know if Rawiri likes you back.");
+    await settleUntil(() =>
+      expectToastNow('Match Request Sent!', "We'll let you know if Rawiri likes you back."),
+    );
     expect(sentBodies(fetchMock, 'POST /api/matches/like')).toEqual([
       { targetUserId: RAWIRI.userId, isLike: true },
     ]);
@@ -119,11 +124,10 @@ describe('explore tab', () => {
     expect(within(card()).getByText('1 / 3')).toBeVisible();
     expect(screen.getByText('2 matches')).toBeVisible();
 
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await advance(2500);
     expect(screen.getByText('Match Request Sent!')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Match Request Sent!')).toBeNull(), {
-      timeout: 1000,
-    });
+    await advance(1000);
+    await settleUntil(() => expect(screen.queryByText('Match Request Sent!')).toBeNull());
   });
 
   it('never shows a liked candidate again and is caught up after the last one', async () => {
@@ -316,9 +320,10 @@ describe('explore tab', () => {
   it('loads candidates only while the explore tab is showing', async () => {
     localStorage.setItem('activeTab', 'profile');
     const fetchMock = dashboardApi();
-    const { user } = renderApp('/');
+    const { user, queryClient } = renderApp('/');
     await screen.findByRole('heading', { name: 'About Me' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every query the profile tab started has answered, so a stray feed read would show by now.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requestKeys(fetchMock)).not.toContain('GET /api/matches/potential');
 
     await user.click(screen.getByRole('button', { name: 'Explore' }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardApi, deferred } from './dashboard-api';
+import { destinationOf } from './fake-time';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp, stubFetch } from './render-app';
 
@@ -122,6 +123,7 @@ describe('logout', () => {
   });
 
   it('sends back navigation to / for one second after signing out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     stubFetch(async (url) =>
       url === '/api/auth/logout' ? jsonResponse({ message: 'Logged out' }) : jsonResponse(USER),
@@ -134,10 +136,11 @@ describe('logout', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await vi.advanceTimersByTimeAsync(1100);
     await router.navigate('/terms');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The redirect would have started inside dispatchEvent: nothing to wait for.
+    expect(destinationOf(router)).toBe('/terms');
     expect(router.state.location.pathname).toBe('/terms');
   });
 });

@@ -3,6 +3,7 @@ import {
   InvalidJobIdError,
   type JobContext,
   JobFailedError,
+  type JobQueue,
   JobTimeoutError,
   QueueClosedError,
   UnknownJobError,
@@ -30,6 +31,21 @@ function recorder() {
     calls.push({ payload, context, at: Date.now() });
   };
   return { calls, record };
+}
+
+const MARKER = { marker: true };
+
+function isMarker(payload: unknown): boolean {
+  return (payload as { marker?: unknown }).marker === true;
+}
+
+/**
+ * Enqueues a marker job and waits for it to run: whatever the queue was going to run before it
+ * has run by then, so a test can assert that nothing else did without sleeping.
+ */
+async function runMarker(queue: JobQueue, name: string, calls: Call[], delayMs = 0): Promise<void> {
+  await queue.enqueue(name, MARKER, { delayMs });
+  await waitFor('the marker job', () => calls.some((call) => isMarker(call.payload)));
 }
 
 describe.each(targets)('job queue ($kind)', (target) => {
@@ -83,6 +99,7 @@ describe.each(targets)('job queue ($kind)', (target) => {
     await queue.startWorker({
       'test.retry': async (payload, context) => {
         record(payload, context);
+        if (isMarker(payload)) return;
         throw new Error(`failure on attempt ${context.attempt}`);
       },
     });
@@ -98,8 +115,9 @@ describe.each(targets)('job queue ($kind)', (target) => {
     expect(second - first).toBeLessThan(390);
     expect(third - second).toBeGreaterThanOrEqual(395);
 
-    await sleep(850);
-    expect(calls).toHaveLength(3);
+    // A fourth attempt would have come 800 ms after the third; a job delayed as long comes after it.
+    await runMarker(queue, 'test.retry', calls, 800);
+    expect(calls.map((call) => call.payload)).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }, MARKER]);
   });
 
   it('resolves when a later attempt succeeds', async () => {
@@ -122,6 +140,7 @@ describe.each(targets)('job queue ($kind)', (target) => {
     await queue.startWorker({
       'test.retry': async (payload, context) => {
         record(payload, context);
+        if (isMarker(payload)) return;
         throw new UnrecoverableJobError('payload failed its schema');
       },
     });
@@ -129,8 +148,9 @@ describe.each(targets)('job queue ($kind)', (target) => {
     const failure = queue.enqueueAndWait('test.retry', { bad: true });
     await expect(failure).rejects.toThrow(JobFailedError);
     await expect(failure).rejects.toThrow('payload failed its schema');
-    await sleep(300);
-    expect(calls).toHaveLength(1);
+    // A retry would have come 200 ms after the failure; a job delayed as long comes after it.
+    await runMarker(queue, 'test.retry', calls, 200);
+    expect(calls.map((call) => call.payload)).toEqual([{ bad: true }, MARKER]);
   });
 
   it('logs every failed attempt and the final failure', async () => {
@@ -176,12 +196,13 @@ describe.each(targets)('job queue ($kind)', (target) => {
     });
     await waitFor('both queues to run their job', () => calls.length === 2);
     expect(await queue.enqueue('test.echo', { n: 4 }, { jobId: 'deck-u42' })).toBe('deck-u42');
-    await sleep(200);
+    // One job at a time, first in first out: had { n: 4 } been queued, it would run before this.
+    await runMarker(queue, 'test.echo', calls);
     expect(
       calls
         .map((call) => call.payload)
         .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-    ).toEqual([{ n: 1 }, { n: 3 }]);
+    ).toEqual([MARKER, { n: 1 }, { n: 3 }]);
   });
 
   it('rejects job ids that BullMQ cannot store', async () => {
@@ -202,7 +223,6 @@ describe.each(targets)('job queue ($kind)', (target) => {
     await queue.enqueue('test.echo', { late: true }, { delayMs: 400 });
     await queue.enqueue('test.echo', { late: false });
     await waitFor('the undelayed job', () => calls.length === 1);
-    await sleep(150);
     expect(calls.map((call) => call.payload)).toEqual([{ late: false }]);
     await waitFor('the delayed job', () => calls.length === 2);
     expect(calls[1]?.payload).toEqual({ late: true });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/call.js';
+import { couple, sendRequest } from '../support/matched-couple.js';
+import type { Person } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
-import { call, couple, listen, sendRequest, settle } from './chat-support.js';
+import { caughtUp, listen } from '../support/user-events.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,18 +13,18 @@ afterAll(async () => {
   await api.close();
 });
 
-const respond = (person: Parameters<typeof call>[1], requestId: string, accept: boolean) =>
-  call(api, person, 'POST', '/api/matches/respond', { requestId, accept });
+const respond = (person: Person | undefined, requestId: string, accept: boolean) =>
+  call(api, 'POST', '/api/matches/respond', { requestId, accept }, { token: person?.token });
 
 describe('GET /api/matches/requests and POST /api/matches/respond', () => {
   it('answers 401 without a session', async () => {
-    expect((await call(api, undefined, 'GET', '/api/matches/requests')).statusCode).toBe(401);
+    expect((await call(api, 'GET', '/api/matches/requests')).statusCode).toBe(401);
   });
 
   it('lists a like as a pending request, and accepting it matches the pair and tells both', async () => {
     const { her, him } = await couple(api);
     const requestId = await sendRequest(api, her, him);
-    const list = await call(api, him, 'GET', '/api/matches/requests');
+    const list = await call(api, 'GET', '/api/matches/requests', undefined, { token: him.token });
     const sent = await api.db
       .selectFrom('match_requests')
       .select('created_at')
@@ -42,7 +45,9 @@ describe('GET /api/matches/requests and POST /api/matches/respond', () => {
         },
       ],
     ]);
-    expect((await call(api, her, 'GET', '/api/matches/requests')).json()).toEqual([]);
+    expect(
+      (await call(api, 'GET', '/api/matches/requests', undefined, { token: her.token })).json(),
+    ).toEqual([]);
 
     const herEvents = await listen(api, her.userId);
     const hisEvents = await listen(api, him.userId);
@@ -59,12 +64,16 @@ describe('GET /api/matches/requests and POST /api/matches/respond', () => {
     const created = { type: 'match_created', matchId: match.id };
     await expect.poll(() => herEvents).toEqual([created]);
     await expect.poll(() => hisEvents).toEqual([created]);
-    expect((await call(api, him, 'GET', '/api/matches/requests')).json()).toEqual([]);
+    expect(
+      (await call(api, 'GET', '/api/matches/requests', undefined, { token: him.token })).json(),
+    ).toEqual([]);
     for (const [person, other] of [
       [her, him],
       [him, her],
     ] as const) {
-      const matches = (await call(api, person, 'GET', '/api/matches')).json();
+      const matches = (
+        await call(api, 'GET', '/api/matches', undefined, { token: person?.token })
+      ).json();
       expect(matches).toMatchObject([{ id: match.id, otherUser: { id: other.userId } }]);
     }
   });
@@ -75,10 +84,14 @@ describe('GET /api/matches/requests and POST /api/matches/respond', () => {
     const second = await couple(api, 'Hana Second');
     const firstId = await sendRequest(api, first.her, him);
     const secondId = await sendRequest(api, second.her, him);
-    const list = (await call(api, him, 'GET', '/api/matches/requests')).json();
+    const list = (
+      await call(api, 'GET', '/api/matches/requests', undefined, { token: him.token })
+    ).json();
     expect(list.map((r: { id: string }) => r.id)).toEqual([secondId, firstId]);
     await respond(him, secondId, false);
-    const after = (await call(api, him, 'GET', '/api/matches/requests')).json();
+    const after = (
+      await call(api, 'GET', '/api/matches/requests', undefined, { token: him.token })
+    ).json();
     expect(after.map((r: { id: string }) => r.id)).toEqual([firstId]);
   });
 
@@ -94,9 +107,13 @@ describe('GET /api/matches/requests and POST /api/matches/respond', () => {
       .where('id', '=', requestId)
       .executeTakeFirstOrThrow();
     expect(request.status).toBe('declined');
-    expect((await call(api, him, 'GET', '/api/matches')).json()).toEqual([]);
-    expect((await call(api, him, 'GET', '/api/matches/requests')).json()).toEqual([]);
-    await settle();
+    expect(
+      (await call(api, 'GET', '/api/matches', undefined, { token: him.token })).json(),
+    ).toEqual([]);
+    expect(
+      (await call(api, 'GET', '/api/matches/requests', undefined, { token: him.token })).json(),
+    ).toEqual([]);
+    await caughtUp(api, her.userId, herEvents);
     expect(herEvents).toEqual([]);
   });
 
@@ -134,7 +151,9 @@ describe('GET /api/matches/requests and POST /api/matches/respond', () => {
       const response = await respond(person, id, true);
       expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
     }
-    const list = (await call(api, him, 'GET', '/api/matches/requests')).json();
+    const list = (
+      await call(api, 'GET', '/api/matches/requests', undefined, { token: him.token })
+    ).json();
     expect(list.map((r: { id: string }) => r.id)).toEqual([requestId]);
   });
 });

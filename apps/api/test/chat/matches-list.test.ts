@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPerson } from '../matching/signed-in-person.js';
+import { call } from '../support/call.js';
+import { acceptRequest, sendRequest } from '../support/matched-couple.js';
+import { type Person, signedInPerson } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
-import { call, type Person, sendRequest } from './chat-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,39 +15,41 @@ afterAll(async () => {
 async function matchWith(her: Person, fullName: string): Promise<{ him: Person; matchId: string }> {
   const him = await signedInPerson(api.db, { gender: 'Male', age: 32, fullName });
   const requestId = await sendRequest(api, him, her);
-  const response = await call(api, her, 'POST', '/api/matches/respond', {
-    requestId,
-    accept: true,
-  });
-  return { him, matchId: response.json().matchId };
+  return { him, matchId: await acceptRequest(api, her, requestId) };
 }
 
 const ids = (matches: Array<{ id: string }>) => matches.map((m) => m.id);
 
 describe('GET /api/matches', () => {
   it('answers 401 without a session', async () => {
-    expect((await call(api, undefined, 'GET', '/api/matches')).statusCode).toBe(401);
+    expect((await call(api, 'GET', '/api/matches')).statusCode).toBe(401);
   });
 
   it('describes each match and orders them by the latest activity', async () => {
     const her = await signedInPerson(api.db, { gender: 'Female', fullName: 'Aroha Ngata' });
     const first = await matchWith(her, 'Nikau First');
     const second = await matchWith(her, 'Tama Second');
-    const listed = (await call(api, her, 'GET', '/api/matches')).json();
+    const listed = (await call(api, 'GET', '/api/matches', undefined, { token: her.token })).json();
     expect(ids(listed)).toEqual([second.matchId, first.matchId]);
 
-    const sent = await call(api, first.him, 'POST', '/api/messages', {
-      matchId: first.matchId,
-      receiverId: her.userId,
-      content: 'Coffee on Ponsonby Road?',
-      messageType: 'text',
-    });
+    const sent = await call(
+      api,
+      'POST',
+      '/api/messages',
+      {
+        matchId: first.matchId,
+        receiverId: her.userId,
+        content: 'Coffee on Ponsonby Road?',
+        messageType: 'text',
+      },
+      { token: first.him.token },
+    );
     const match = await api.db
       .selectFrom('matches')
       .select('created_at')
       .where('id', '=', first.matchId)
       .executeTakeFirstOrThrow();
-    const after = (await call(api, her, 'GET', '/api/matches')).json();
+    const after = (await call(api, 'GET', '/api/matches', undefined, { token: her.token })).json();
     expect(ids(after)).toEqual([first.matchId, second.matchId]);
     expect(after[0]).toEqual({
       id: first.matchId,
@@ -60,7 +63,9 @@ describe('GET /api/matches', () => {
       createdAt: match.created_at.toISOString(),
     });
     expect(after[1]).toMatchObject({ unreadCount: 0, lastMessage: null });
-    const his = (await call(api, first.him, 'GET', '/api/matches')).json();
+    const his = (
+      await call(api, 'GET', '/api/matches', undefined, { token: first.him.token })
+    ).json();
     expect(his).toMatchObject([
       { id: first.matchId, otherUser: { id: her.userId, fullName: 'Aroha Ngata' }, unreadCount: 0 },
     ]);
@@ -72,17 +77,29 @@ describe('GET /api/matches', () => {
     const body = { matchId, receiverId: her.userId, messageType: 'text' };
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) {
-      const response = await call(api, him, 'POST', '/api/messages', { ...body, content: `${i}` });
+      const response = await call(
+        api,
+        'POST',
+        '/api/messages',
+        { ...body, content: `${i}` },
+        { token: him.token },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
     expect(statuses[60]).toBe(429);
-    const reply = await call(api, her, 'POST', '/api/messages', {
-      matchId,
-      receiverId: him.userId,
-      content: 'still here',
-      messageType: 'text',
-    });
+    const reply = await call(
+      api,
+      'POST',
+      '/api/messages',
+      {
+        matchId,
+        receiverId: him.userId,
+        content: 'still here',
+        messageType: 'text',
+      },
+      { token: her.token },
+    );
     expect(reply.statusCode).toBe(201);
   });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/call.js';
+import { matchedCouple } from '../support/matched-couple.js';
+import type { Person } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
-import { call, matchedCouple, type Person } from './chat-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -19,12 +21,13 @@ interface Sent {
 }
 
 const send = (person: Person | undefined, body: Sent) =>
-  call(api, person, 'POST', '/api/messages', { messageType: 'text', ...body });
+  call(api, 'POST', '/api/messages', { messageType: 'text', ...body }, { token: person?.token });
 const read = (person: Person | undefined, matchId: string, query = '') =>
-  call(api, person, 'GET', `/api/messages/${matchId}${query}`);
+  call(api, 'GET', `/api/messages/${matchId}${query}`, undefined, { token: person?.token });
 const contents = (messages: Array<{ content: string }>) => messages.map((m) => m.content);
 const unread = async (person: Person) =>
-  (await call(api, person, 'GET', '/api/messages/unread-count')).json().count;
+  (await call(api, 'GET', '/api/messages/unread-count', undefined, { token: person.token })).json()
+    .count;
 
 // What a send stores, answers and publishes is the shared suite's (chat-sending.test.ts, which
 // the socket runs too); what is left here belongs to the HTTP route alone.
@@ -67,7 +70,9 @@ describe('GET /api/messages/:matchId', () => {
     await send(him, { matchId, receiverId: her.userId, content: 'three' });
     expect(await unread(him)).toBe(2);
     expect(await unread(her)).toBe(1);
-    const hisMatches = (await call(api, him, 'GET', '/api/matches')).json();
+    const hisMatches = (
+      await call(api, 'GET', '/api/matches', undefined, { token: him.token })
+    ).json();
     expect(hisMatches).toMatchObject([
       { id: matchId, unreadCount: 2, lastMessage: { content: 'three' } },
     ]);
@@ -80,8 +85,14 @@ describe('GET /api/messages/:matchId', () => {
     ]);
     expect(await unread(him)).toBe(0);
     expect(await unread(her)).toBe(1);
-    expect((await call(api, him, 'GET', '/api/matches')).json()[0].unreadCount).toBe(0);
-    expect((await call(api, her, 'GET', '/api/matches')).json()[0].unreadCount).toBe(1);
+    expect(
+      (await call(api, 'GET', '/api/matches', undefined, { token: him.token })).json()[0]
+        .unreadCount,
+    ).toBe(0);
+    expect(
+      (await call(api, 'GET', '/api/matches', undefined, { token: her.token })).json()[0]
+        .unreadCount,
+    ).toBe(1);
   });
 
   it('answers 404 to a stranger without marking anything read', async () => {

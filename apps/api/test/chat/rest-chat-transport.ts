@@ -11,8 +11,10 @@ import {
   type SendAnswer,
 } from '@starmatch/test-support/chat-sending-suite';
 import { sql } from 'kysely';
+import { call } from '../support/call.js';
+import { matchedCouple } from '../support/matched-couple.js';
+import type { Person } from '../support/people.js';
 import { startTestApi } from '../support/test-api.js';
-import { call, matchedCouple, type Person } from './chat-support.js';
 
 /** POST /api/messages on the real API; a person hears what is published on their channel. */
 export async function restChatTransport(): Promise<ChatTransport<Person>> {
@@ -23,13 +25,19 @@ export async function restChatTransport(): Promise<ChatTransport<Person>> {
     matchedCouple: () => matchedCouple(api),
     async send(person, attempt) {
       const { matchId, receiverId, content, clientMessageId } = attempt;
-      const response = await call(api, person, 'POST', '/api/messages', {
-        matchId,
-        receiverId,
-        content,
-        messageType: 'text',
-        ...(clientMessageId ? { clientMessageId } : {}),
-      });
+      const response = await call(
+        api,
+        'POST',
+        '/api/messages',
+        {
+          matchId,
+          receiverId,
+          content,
+          messageType: 'text',
+          ...(clientMessageId ? { clientMessageId } : {}),
+        },
+        { token: person.token },
+      );
       const body = response.json();
       return readAnswer(response.statusCode, body);
     },

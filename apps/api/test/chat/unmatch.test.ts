@@ -1,7 +1,10 @@
 import { appToday, findVisibleCandidates, isVisibleTo } from '@starmatch/db/queries/visibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/call.js';
+import { couple, matchedCouple } from '../support/matched-couple.js';
+import type { Person } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
-import { call, couple, listen, matchedCouple, settle } from './chat-support.js';
+import { caughtUp, listen } from '../support/user-events.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,8 +14,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const unmatch = (person: Parameters<typeof call>[1], matchId: string) =>
-  call(api, person, 'DELETE', `/api/matches/${matchId}/unmatch`);
+const unmatch = (person: Person | undefined, matchId: string) =>
+  call(api, 'DELETE', `/api/matches/${matchId}/unmatch`, undefined, { token: person?.token });
 
 async function seesEachOther(first: string, second: string): Promise<boolean[]> {
   const today = appToday();
@@ -29,18 +32,26 @@ describe('DELETE /api/matches/:id/unmatch', () => {
     'lets the %s end the match: its messages go, both lists empty, both told',
     async (side) => {
       const { her, him, matchId } = await matchedCouple(api);
-      await call(api, her, 'POST', '/api/messages', {
-        matchId,
-        receiverId: him.userId,
-        content: 'Kia ora',
-        messageType: 'text',
-      });
+      await call(
+        api,
+        'POST',
+        '/api/messages',
+        {
+          matchId,
+          receiverId: him.userId,
+          content: 'Kia ora',
+          messageType: 'text',
+        },
+        { token: her.token },
+      );
       const herEvents = await listen(api, her.userId);
       const hisEvents = await listen(api, him.userId);
       const response = await unmatch(side === 'requester' ? her : him, matchId);
       expect([response.statusCode, response.json()]).toEqual([200, { success: true }]);
       for (const person of [her, him]) {
-        expect((await call(api, person, 'GET', '/api/matches')).json()).toEqual([]);
+        expect(
+          (await call(api, 'GET', '/api/matches', undefined, { token: person?.token })).json(),
+        ).toEqual([]);
       }
       const messages = await api.db
         .selectFrom('messages')
@@ -60,11 +71,23 @@ describe('DELETE /api/matches/:id/unmatch', () => {
   it('keeps the pair apart when they matched by liking each other', async () => {
     const { her, him } = await couple(api);
     expect(await seesEachOther(her.userId, him.userId)).toEqual([true, true]);
-    await call(api, her, 'POST', '/api/matches/like', { targetUserId: him.userId, isLike: true });
-    const liked = await call(api, him, 'POST', '/api/matches/like', {
-      targetUserId: her.userId,
-      isLike: true,
-    });
+    await call(
+      api,
+      'POST',
+      '/api/matches/like',
+      { targetUserId: him.userId, isLike: true },
+      { token: her.token },
+    );
+    const liked = await call(
+      api,
+      'POST',
+      '/api/matches/like',
+      {
+        targetUserId: her.userId,
+        isLike: true,
+      },
+      { token: him.token },
+    );
     expect((await unmatch(her, liked.json().matchId)).statusCode).toBe(200);
     expect(await seesEachOther(her.userId, him.userId)).toEqual([false, false]);
   });
@@ -80,9 +103,11 @@ describe('DELETE /api/matches/:id/unmatch', () => {
       const response = await unmatch(person, id);
       expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
     }
-    const matches = (await call(api, her, 'GET', '/api/matches')).json();
+    const matches = (
+      await call(api, 'GET', '/api/matches', undefined, { token: her.token })
+    ).json();
     expect(matches.map((m: { id: string }) => m.id)).toEqual([matchId]);
-    await settle();
+    await caughtUp(api, her.userId, herEvents);
     expect(herEvents).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { createSession } from '@starmatch/db/queries/sessions';
 import { DEMO_ACCOUNTS } from '@starmatch/db/seed/demo-accounts';
 import { seedDemoData } from '@starmatch/db/seed/seed-demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/call.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
 // Nothing builds decks here but the feed read itself: the queue has no deck.build consumer.
@@ -33,11 +34,7 @@ describe('the demo accounts right after a fresh seed', () => {
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
       const { token } = await createSession(api.db, { userId: user.id, userAgent: 'vitest' });
-      const response = await api.app.inject({
-        method: 'GET',
-        url: '/api/matches/potential',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const response = await call(api, 'GET', '/api/matches/potential', undefined, { token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toHaveLength(FEED_PAGE_SIZE);
     },

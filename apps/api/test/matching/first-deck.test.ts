@@ -2,9 +2,10 @@ import { FEED_PAGE_SIZE } from '@starmatch/db/queries/feed';
 import { createPerson } from '@starmatch/db/testing-people';
 import { solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type MediaTestApi, startMediaTestApi } from '../support/media-test-api.js';
+import { call } from '../support/call.js';
+import { type MediaTestApi, startMediaTestApi } from '../support/media-test-api.js';
 import { imageForm } from '../support/multipart.js';
-import { signedInUser } from '../support/test-api.js';
+import { signedInPerson } from '../support/people.js';
 
 // The worker here only records deck.build jobs and never builds (startMediaTestApi), so whatever
 // the first read shows, the read itself must have built.
@@ -26,18 +27,16 @@ afterAll(async () => {
 
 async function completeProfile(token: string): Promise<void> {
   const form = imageForm(await solid(400, 300).jpeg().toBuffer());
-  const uploaded = await api.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
+  const uploaded = await call(api, 'POST', '/api/upload', form.payload, {
+    token,
+    headers: form.headers,
   });
   expect(uploaded.statusCode).toBe(201);
-  const saved = await api.app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    headers: bearer(token),
-    payload: {
+  const saved = await call(
+    api,
+    'PATCH',
+    '/api/profile',
+    {
       bio: 'Stargazer, tramper and flat white enthusiast.',
       sexualOrientation: 'heterosexual',
       location: 'North Shore, Auckland',
@@ -45,23 +44,23 @@ async function completeProfile(token: string): Promise<void> {
       ageRangeMax: 35,
       photos: [uploaded.json().url],
     },
-  });
+    { token },
+  );
   expect(saved.statusCode).toBe(200);
 }
 
 async function potential(token: string): Promise<Array<{ userId: string }>> {
-  const response = await api.app.inject({
-    method: 'GET',
-    url: '/api/matches/potential',
-    headers: bearer(token),
-  });
+  const response = await call(api, 'GET', '/api/matches/potential', undefined, { token });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
 describe('the first deck', () => {
   it('holds a full page on the first read after the profile is completed', async () => {
-    const { userId, token } = await signedInUser(api.db, 'Mere Newcomer');
+    const { userId, token } = await signedInPerson(api.db, {
+      profile: false,
+      fullName: 'Mere Newcomer',
+    });
     await completeProfile(token);
     const first = await potential(token);
     expect(first).toHaveLength(FEED_PAGE_SIZE);
@@ -75,7 +74,7 @@ describe('the first deck', () => {
   });
 
   it('answers the same full page to two first reads that arrive together', async () => {
-    const { token } = await signedInUser(api.db, 'Ana Twice');
+    const { token } = await signedInPerson(api.db, { profile: false, fullName: 'Ana Twice' });
     await completeProfile(token);
     const [one, two] = await Promise.all([potential(token), potential(token)]);
     expect(one).toHaveLength(FEED_PAGE_SIZE);
@@ -85,7 +84,10 @@ describe('the first deck', () => {
   });
 
   it('answers empty without building again when nobody fits', async () => {
-    const { userId, token } = await signedInUser(api.db, 'Kiri Faraway');
+    const { userId, token } = await signedInPerson(api.db, {
+      profile: false,
+      fullName: 'Kiri Faraway',
+    });
     await completeProfile(token);
     await api.db
       .updateTable('profiles')
@@ -108,7 +110,10 @@ describe('the first deck', () => {
   });
 
   it('rebuilds before answering when a deck that had to leave people out has run dry', async () => {
-    const { userId, token } = await signedInUser(api.db, 'Hana Dry');
+    const { userId, token } = await signedInPerson(api.db, {
+      profile: false,
+      fullName: 'Hana Dry',
+    });
     await completeProfile(token);
     expect(await potential(token)).toHaveLength(FEED_PAGE_SIZE);
     // As if every kept entry was used up while more people than the deck holds fitted.

@@ -1,8 +1,10 @@
-import { userChannel } from '@starmatch/contracts/bus-events';
 import { listDeck, replaceDeck } from '@starmatch/db/queries/decks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/call.js';
+import { couple } from '../support/matched-couple.js';
+import { signedInPerson } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
-import { signedInPerson } from './signed-in-person.js';
+import { caughtUp, listen } from '../support/user-events.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -12,25 +14,8 @@ afterAll(async () => {
   await api.close();
 });
 
-function like(authorization: string | undefined, targetUserId: string, isLike = true) {
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/matches/like',
-    headers: authorization ? { authorization } : {},
-    payload: { targetUserId, isLike },
-  });
-}
-
-async function listen(userId: string): Promise<unknown[]> {
-  const events: unknown[] = [];
-  await api.infrastructure.bus.subscribe(userChannel(userId), (event) => events.push(event));
-  return events;
-}
-
-async function couple() {
-  const her = await signedInPerson(api.db, { gender: 'Female' });
-  const him = await signedInPerson(api.db, { gender: 'Male', age: 32 });
-  return { her, him };
+function like(token: string | undefined, targetUserId: string, isLike = true) {
+  return call(api, 'POST', '/api/matches/like', { targetUserId, isLike }, { token });
 }
 
 /** Exactly one request went from one to the other, pending, and its event reached the other. */
@@ -57,20 +42,20 @@ const count = async (table: 'swipes' | 'match_requests' | 'matches', column: str
 
 describe('POST /api/matches/like', () => {
   it('answers 401 without a session', async () => {
-    const { him } = await couple();
+    const { him } = await couple(api);
     const response = await like(undefined, him.userId);
     expect(response.statusCode).toBe(401);
   });
 
   it('sends one match request however often the like is repeated, and tells the target once', async () => {
-    const { her, him } = await couple();
+    const { her, him } = await couple(api);
     await replaceDeck(api.db, {
       userId: her.userId,
       entries: [{ candidateId: him.userId, score: 90, level: 'great' }],
     });
-    const hisEvents = await listen(him.userId);
-    const first = await like(her.authorization, him.userId);
-    const second = await like(her.authorization, him.userId);
+    const hisEvents = await listen(api, him.userId);
+    const first = await like(her.token, him.userId);
+    const second = await like(her.token, him.userId);
     const expected = {
       success: true,
       message: 'Match request sent',
@@ -81,17 +66,17 @@ describe('POST /api/matches/like', () => {
     expect([second.statusCode, second.json()]).toEqual([200, expected]);
     expect(await count('swipes', 'from_user', her.userId)).toBe(1);
     await expectOnePendingRequest(her.userId, him.userId, hisEvents);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await caughtUp(api, him.userId, hisEvents);
     expect(hisEvents).toHaveLength(1);
     expect(await listDeck(api.db, her.userId)).toEqual([]);
   });
 
   it('makes the match at once when the target already liked the caller, and tells both', async () => {
-    const { her, him } = await couple();
-    const herEvents = await listen(her.userId);
-    const hisEvents = await listen(him.userId);
-    expect((await like(him.authorization, her.userId)).json().matched).toBe(false);
-    const response = await like(her.authorization, him.userId);
+    const { her, him } = await couple(api);
+    const herEvents = await listen(api, her.userId);
+    const hisEvents = await listen(api, him.userId);
+    expect((await like(him.token, her.userId)).json().matched).toBe(false);
+    const response = await like(her.token, him.userId);
     const match = await api.db
       .selectFrom('matches')
       .select('id')
@@ -119,8 +104,8 @@ describe('POST /api/matches/like', () => {
   });
 
   it('records a pass as skipped, without a request', async () => {
-    const { her, him } = await couple();
-    const response = await like(her.authorization, him.userId, false);
+    const { her, him } = await couple(api);
+    const response = await like(her.token, him.userId, false);
     expect(response.json()).toEqual({
       success: true,
       message: 'Skipped',
@@ -137,19 +122,17 @@ describe('POST /api/matches/like', () => {
   });
 
   it('sends a pending request when the caller likes someone they passed, and tells the target', async () => {
-    const { her, him } = await couple();
-    const hisEvents = await listen(him.userId);
-    expect((await like(her.authorization, him.userId, false)).json().outcome).toBe('passed');
-    const response = await like(her.authorization, him.userId);
+    const { her, him } = await couple(api);
+    const hisEvents = await listen(api, him.userId);
+    expect((await like(her.token, him.userId, false)).json().outcome).toBe('passed');
+    const response = await like(her.token, him.userId);
     expect([response.statusCode, response.json()]).toEqual([
       200,
       { success: true, message: 'Match request sent', matched: false, outcome: 'request_sent' },
     ]);
     const request = await expectOnePendingRequest(her.userId, him.userId, hisEvents);
-    const pending = await api.app.inject({
-      method: 'GET',
-      url: '/api/matches/requests',
-      headers: { authorization: him.authorization },
+    const pending = await call(api, 'GET', '/api/matches/requests', undefined, {
+      token: him.token,
     });
     expect((pending.json() as Array<{ id: string }>).map(({ id }) => id)).toEqual([request?.id]);
   });
@@ -159,31 +142,32 @@ describe('POST /api/matches/like', () => {
     const sameGender = await signedInPerson(api.db, { gender: 'Female' });
     const stranger = '00000000-0000-4000-8000-000000000000';
     for (const target of [sameGender.userId, stranger, her.userId]) {
-      const response = await like(her.authorization, target);
+      const response = await like(her.token, target);
       expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
     }
     expect(await count('swipes', 'from_user', her.userId)).toBe(0);
   });
 
   it('rejects a body without isLike', async () => {
-    const { her, him } = await couple();
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/matches/like',
-      headers: { authorization: her.authorization },
-      payload: { targetUserId: him.userId },
-    });
+    const { her, him } = await couple(api);
+    const response = await call(
+      api,
+      'POST',
+      '/api/matches/like',
+      { targetUserId: him.userId },
+      { token: her.token },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('allows 120 decisions a minute per account', async () => {
-    const { her, him } = await couple();
+    const { her, him } = await couple(api);
     const answers = [];
     for (let i = 0; i < 121; i += 1)
-      answers.push((await like(her.authorization, him.userId, false)).statusCode);
+      answers.push((await like(her.token, him.userId, false)).statusCode);
     expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
-    const limited = await like(her.authorization, him.userId, false);
+    const limited = await like(her.token, him.userId, false);
     expect(answers[120]).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });

@@ -44,7 +44,3 @@ export async function startMediaTestApi(): Promise<MediaTestApi> {
     },
   };
 }
-
-export function bearer(token: string): { authorization: string } {
-  return { authorization: `Bearer ${token}` };
-}
