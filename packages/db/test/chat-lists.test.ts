@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMessagesPage, markMatchMessagesRead } from '../src/queries/chat-messages.js';
-import { createPendingRequest } from '../src/queries/match-requests.js';
-import { listMatchesOf } from '../src/queries/matches-list.js';
-import { insertMessageOnce } from '../src/queries/messages.js';
-import { listPendingRequestsTo } from '../src/queries/requests-list.js';
-import { respondToRequest } from '../src/queries/respond-to-request.js';
-import { unmatch } from '../src/queries/unmatch.js';
+import {
+  createPendingRequest,
+  listPendingRequestsTo,
+  respondToRequest,
+} from '../src/queries/match-requests.js';
+import { listMatchesOf, unmatch } from '../src/queries/matches.js';
+import {
+  insertMessageOnce,
+  listMessagesPage,
+  markMatchMessagesRead,
+} from '../src/queries/messages.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { createPerson } from '../src/testing-people.js';
 import { insertMatch, insertUser } from './support/fixtures.js';

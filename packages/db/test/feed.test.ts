@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
-import { createMatch } from '../src/queries/match-requests.js';
+import { createMatch } from '../src/queries/matches.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { createPerson } from '../src/testing-people.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMatch, orderedPair } from '../src/queries/match-requests.js';
+import { createMatch, orderedPair } from '../src/queries/matches.js';
 import { appToday, findVisibleCandidates } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { clearPeople, createPair, createPerson } from '../src/testing-people.js';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
-import { listMessagesPage } from '@starmatch/db/queries/chat-messages';
+import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import {
   type ChatMessageView,

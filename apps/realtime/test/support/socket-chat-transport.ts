@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
-import { listMessagesPage } from '@starmatch/db/queries/chat-messages';
+import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type {
   ChatMessageView,

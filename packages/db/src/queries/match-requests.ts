@@ -1,5 +1,9 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
+import { removeFromDeck } from './decks.js';
+import { inTransaction } from './in-transaction.js';
+import { createMatch } from './matches.js';
+import { lockPair } from './pair-lock.js';
 
 export async function createPendingRequest(
   db: Kysely<Database>,
@@ -57,46 +61,6 @@ export async function findRequest(
   return row ?? null;
 }
 
-/** The two ids in the order the matches table keeps them (user_a < user_b). */
-export function orderedPair(first: string, second: string): { user_a: string; user_b: string } {
-  return first < second ? { user_a: first, user_b: second } : { user_a: second, user_b: first };
-}
-
-/** Creates the pair's match, or returns the one that already exists. */
-export async function createMatch(
-  db: Kysely<Database>,
-  params: { userId: string; otherUserId: string },
-): Promise<{ id: string }> {
-  const pair = orderedPair(params.userId, params.otherUserId);
-  const created = await db
-    .insertInto('matches')
-    .values(pair)
-    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (created) return created;
-  return db
-    .selectFrom('matches')
-    .select('id')
-    .where('user_a', '=', pair.user_a)
-    .where('user_b', '=', pair.user_b)
-    .executeTakeFirstOrThrow();
-}
-
-export async function findMatchBetween(
-  db: Kysely<Database>,
-  params: { userId: string; otherUserId: string },
-): Promise<{ id: string } | null> {
-  const pair = orderedPair(params.userId, params.otherUserId);
-  const row = await db
-    .selectFrom('matches')
-    .select('id')
-    .where('user_a', '=', pair.user_a)
-    .where('user_b', '=', pair.user_b)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** The badge on the dashboard's matches tab: requests waiting for this person's answer. */
 export async function countPendingRequestsTo(
   db: Kysely<Database>,
@@ -111,12 +75,74 @@ export async function countPendingRequestsTo(
   return Number(row.count);
 }
 
+export interface PendingRequestRow {
+  id: string;
+  fromUser: string;
+  fullName: string;
+  profileImageUrl: string | null;
+  /** null when the requester has no profile (any more). */
+  bio: string | null;
+  requestedAt: Date;
+}
+
+/** Requests waiting for `userId`'s answer, newest first, with who sent them. */
+export async function listPendingRequestsTo(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<PendingRequestRow[]> {
+  return db
+    .selectFrom('match_requests as mr')
+    .innerJoin('users as u', 'u.id', 'mr.from_user')
+    .leftJoin('profiles as p', 'p.user_id', 'mr.from_user')
+    .select([
+      'mr.id',
+      'mr.from_user as fromUser',
+      'u.full_name as fullName',
+      'p.profile_image_url as profileImageUrl',
+      'p.bio',
+      'mr.created_at as requestedAt',
+    ])
+    .where('mr.to_user', '=', userId)
+    .where('mr.status', '=', 'pending')
+    .orderBy('mr.created_at', 'desc')
+    .orderBy('mr.id', 'desc')
+    .execute();
+}
+
+/** What answering a request did; someone else's request is 'not_found', like a missing one. */
+export type RespondResult =
+  | { status: 'not_found' }
+  | { status: 'already_answered' }
+  | { status: 'declined'; fromUser: string }
+  | { status: 'accepted'; fromUser: string; matchId: string };
+
 /**
- * Serialises decisions about one pair (in either direction): liking, answering a request and
- * unmatching never interleave for the same pair, so two people liking each other at the same
- * moment make one match rather than two crossed pending requests.
+ * The receiver's answer to a pending request, under the pair's lock. Accepting creates the match
+ * (or finds the one a crossed like already made) in the same transaction. Either answer takes
+ * the requester out of the receiver's deck: a pending request does not hide them, an answer does.
  */
-export async function lockPair(trx: Transaction<Database>, first: string, second: string) {
-  const key = first < second ? `${first}|${second}` : `${second}|${first}`;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+export async function respondToRequest(
+  db: Kysely<Database>,
+  params: { requestId: string; userId: string; accept: boolean },
+): Promise<RespondResult> {
+  return inTransaction(db, async (trx) => {
+    const request = await trx
+      .selectFrom('match_requests')
+      .select('from_user')
+      .where('id', '=', params.requestId)
+      .where('to_user', '=', params.userId)
+      .executeTakeFirst();
+    if (!request) return { status: 'not_found' };
+    const fromUser = request.from_user;
+    await lockPair(trx, fromUser, params.userId);
+    const answered = await answerRequest(trx, {
+      requestId: params.requestId,
+      status: params.accept ? 'accepted' : 'declined',
+    });
+    if (!answered) return { status: 'already_answered' };
+    await removeFromDeck(trx, { userId: params.userId, candidateId: fromUser });
+    if (!params.accept) return { status: 'declined', fromUser };
+    const match = await createMatch(trx, { userId: params.userId, otherUserId: fromUser });
+    return { status: 'accepted', fromUser, matchId: match.id };
+  });
 }

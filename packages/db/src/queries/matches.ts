@@ -1,5 +1,47 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
+import { inTransaction } from './in-transaction.js';
+import { lockPair } from './pair-lock.js';
+
+/** The two ids in the order the matches table keeps them (user_a < user_b). */
+export function orderedPair(first: string, second: string): { user_a: string; user_b: string } {
+  return first < second ? { user_a: first, user_b: second } : { user_a: second, user_b: first };
+}
+
+/** Creates the pair's match, or returns the one that already exists. */
+export async function createMatch(
+  db: Kysely<Database>,
+  params: { userId: string; otherUserId: string },
+): Promise<{ id: string }> {
+  const pair = orderedPair(params.userId, params.otherUserId);
+  const created = await db
+    .insertInto('matches')
+    .values(pair)
+    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (created) return created;
+  return db
+    .selectFrom('matches')
+    .select('id')
+    .where('user_a', '=', pair.user_a)
+    .where('user_b', '=', pair.user_b)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findMatchBetween(
+  db: Kysely<Database>,
+  params: { userId: string; otherUserId: string },
+): Promise<{ id: string } | null> {
+  const pair = orderedPair(params.userId, params.otherUserId);
+  const row = await db
+    .selectFrom('matches')
+    .select('id')
+    .where('user_a', '=', pair.user_a)
+    .where('user_b', '=', pair.user_b)
+    .executeTakeFirst();
+  return row ?? null;
+}
 
 /** The match if `userId` is one of its two people, with the other one's id; null otherwise. */
 export async function findMatchOfMember(
@@ -17,4 +59,64 @@ export async function findMatchOfMember(
     matchId: match.id,
     otherUserId: match.user_a === params.userId ? match.user_b : match.user_a,
   };
+}
+
+export interface MatchListRow {
+  id: string;
+  createdAt: Date;
+  otherUserId: string;
+  otherFullName: string;
+  otherProfileImageUrl: string | null;
+  unreadCount: number;
+  lastMessageContent: string | null;
+  lastMessageAt: Date | null;
+}
+
+/**
+ * The caller's matches, latest activity (last message, else the match itself) first, in one
+ * query: the last message comes from the (match_id, id) index, the unread count from the
+ * partial unread index.
+ */
+export async function listMatchesOf(db: Kysely<Database>, userId: string): Promise<MatchListRow[]> {
+  const result = await sql<MatchListRow>`
+    select m.id, m.created_at as "createdAt",
+      o.id as "otherUserId", o.full_name as "otherFullName",
+      p.profile_image_url as "otherProfileImageUrl",
+      (
+        select count(*)::int from messages u
+        where u.receiver_id = ${userId} and u.match_id = m.id and u.read_at is null
+      ) as "unreadCount",
+      lm.content as "lastMessageContent", lm.created_at as "lastMessageAt"
+    from matches m
+    join users o on o.id = case when m.user_a = ${userId} then m.user_b else m.user_a end
+    left join profiles p on p.user_id = o.id
+    left join lateral (
+      select x.content, x.created_at from messages x
+      where x.match_id = m.id order by x.id desc limit 1
+    ) lm on true
+    where m.user_a = ${userId} or m.user_b = ${userId}
+    order by coalesce(lm.created_at, m.created_at) desc, m.id desc`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Deletes the match if `userId` is one of its two people (its messages cascade) and names the
+ * other one; null for someone else's or a missing match. The swipes and answered requests stay,
+ * which is what keeps the pair out of each other's decks for good.
+ */
+export async function unmatch(
+  db: Kysely<Database>,
+  params: { matchId: string; userId: string },
+): Promise<{ otherUserId: string } | null> {
+  return inTransaction(db, async (trx) => {
+    const match = await findMatchOfMember(trx, params);
+    if (!match) return null;
+    await lockPair(trx, params.userId, match.otherUserId);
+    const deleted = await trx
+      .deleteFrom('matches')
+      .where('id', '=', params.matchId)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) return null;
+    return { otherUserId: match.otherUserId };
+  });
 }

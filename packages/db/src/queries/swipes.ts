@@ -2,14 +2,9 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { removeFromDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
-import {
-  answerRequest,
-  createMatch,
-  createPendingRequest,
-  findMatchBetween,
-  findRequest,
-  lockPair,
-} from './match-requests.js';
+import { answerRequest, createPendingRequest, findRequest } from './match-requests.js';
+import { createMatch, findMatchBetween } from './matches.js';
+import { lockPair } from './pair-lock.js';
 import { isVisibleTo } from './visibility.js';
 
 /**

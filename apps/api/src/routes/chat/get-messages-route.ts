@@ -1,6 +1,6 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { listMessagesPage, markMatchMessagesRead } from '@starmatch/db/queries/chat-messages';
 import { findMatchOfMember } from '@starmatch/db/queries/matches';
+import { listMessagesPage, markMatchMessagesRead } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { listPendingRequestsTo } from '@starmatch/db/queries/requests-list';
+import { listPendingRequestsTo } from '@starmatch/db/queries/match-requests';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';

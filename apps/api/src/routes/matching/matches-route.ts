@@ -1,5 +1,5 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { listMatchesOf } from '@starmatch/db/queries/matches-list';
+import { listMatchesOf } from '@starmatch/db/queries/matches';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';

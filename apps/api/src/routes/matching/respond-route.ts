@@ -1,5 +1,5 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { respondToRequest } from '@starmatch/db/queries/respond-to-request';
+import { respondToRequest } from '@starmatch/db/queries/match-requests';
 import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';

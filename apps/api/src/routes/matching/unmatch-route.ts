@@ -1,5 +1,5 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { unmatch } from '@starmatch/db/queries/unmatch';
+import { unmatch } from '@starmatch/db/queries/matches';
 import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
