@@ -21,12 +21,10 @@ export async function createMatch(
     .returning('id')
     .executeTakeFirst();
   if (created) return created;
-  return db
-    .selectFrom('matches')
-    .select('id')
-    .where('user_a', '=', pair.user_a)
-    .where('user_b', '=', pair.user_b)
-    .executeTakeFirstOrThrow();
+  const existing = await findMatchBetween(db, params);
+  // The insert conflicted, so the row exists (a match is only deleted under the pair's lock).
+  if (!existing) throw new Error('match vanished between insert and read');
+  return existing;
 }
 
 export async function findMatchBetween(
