@@ -1,4 +1,4 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { BrowserContext } from 'playwright-core';
@@ -10,8 +10,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './web-targets.js';
  * explore tab Lighthouse measures shows a candidate rather than an empty state.
  */
 export async function signInDemoAccount(context: BrowserContext, origin: string): Promise<void> {
-  const login = await fetch(`${origin}${authRoutes.login.path}`, {
-    method: authRoutes.login.method,
+  const login = await fetch(`${origin}${accountsRoutes.login.path}`, {
+    method: accountsRoutes.login.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
   });

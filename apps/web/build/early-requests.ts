@@ -1,6 +1,6 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
-import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { profilesRoutes } from '@starmatch/contracts/api-routes-profiles';
 import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { Plugin } from 'vite';
 import {
@@ -28,8 +28,8 @@ export function earlyRequests(): Plugin {
           ...new Set([...routeChunks(bundle, '/src/app/routes/app-home.tsx'), ...dashboard]),
         ],
       },
-      userPath: authRoutes.getCurrentUser.path,
-      profilePath: profileRoutes.getProfile.path,
+      userPath: accountsRoutes.getCurrentUser.path,
+      profilePath: profilesRoutes.getProfile.path,
       candidatesPath: matchingRoutes.getPotentialMatches.path,
     };
     return `(${startEarlyRequests.toString()})(${JSON.stringify(config)});`;

@@ -1,4 +1,4 @@
-import { publicRoutes } from '@starmatch/contracts/api-routes-public';
+import { metaRoutes } from '@starmatch/contracts/api-routes-meta';
 import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { Plugin } from 'vite';
 import { paths } from '../src/lib/paths';
@@ -14,7 +14,7 @@ export function preloadLaunchMode(): Plugin {
   const script = `if (location.pathname === ${JSON.stringify(paths.home)} && !localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionToken)})) {
         const link = document.createElement('link');
         Object.assign(link, { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials' });
-        link.href = ${JSON.stringify(publicRoutes.getAppConfig.path)};
+        link.href = ${JSON.stringify(metaRoutes.getAppConfig.path)};
         document.head.append(link);
       }`;
   return inlineScriptAfterCharset('starmatch:preload-launch-mode', () => script);

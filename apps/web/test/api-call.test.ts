@@ -1,4 +1,4 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { chatRoutes } from '@starmatch/contracts/api-routes-chat';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '@/lib/api-call';
@@ -33,7 +33,7 @@ describe('apiCall', () => {
 
   it("uses the route's method", async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ message: 'Logged out' }));
-    await expect(apiCall(authRoutes.logout)).resolves.toEqual({ message: 'Logged out' });
+    await expect(apiCall(accountsRoutes.logout)).resolves.toEqual({ message: 'Logged out' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });

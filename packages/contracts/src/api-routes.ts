@@ -1,18 +1,20 @@
-import { authRoutes } from './api-routes-auth.js';
+import { accountsRoutes } from './api-routes-accounts.js';
 import { chatRoutes } from './api-routes-chat.js';
 import { matchingRoutes } from './api-routes-matching.js';
-import { profileRoutes } from './api-routes-profile.js';
-import { publicRoutes } from './api-routes-public.js';
+import { metaRoutes } from './api-routes-meta.js';
+import { profilesRoutes } from './api-routes-profiles.js';
+import { waitlistRoutes } from './api-routes-waitlist.js';
 
 // Every HTTP call of the product: the SPA's calls plus the ones the servers add
-// (verify-email/resend, realtime ticket, app config, probes). The API registers
-// its routes from this table and the tests iterate it. Any call may also fail
-// with 500.
+// (verify-email/resend, realtime ticket, app config, probes), one module per API
+// domain. The API registers its routes from this table and the tests iterate it.
+// Any call may also fail with 500.
 
 export const apiRoutes = {
-  ...publicRoutes,
-  ...authRoutes,
-  ...profileRoutes,
+  ...waitlistRoutes,
+  ...metaRoutes,
+  ...accountsRoutes,
+  ...profilesRoutes,
   ...matchingRoutes,
   ...chatRoutes,
 } as const;

@@ -1,4 +1,4 @@
-import { publicRoutes } from '@starmatch/contracts/api-routes-public';
+import { metaRoutes } from '@starmatch/contracts/api-routes-meta';
 import type { LaunchMode } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const DEFAULT_LAUNCH_MODE: LaunchMode = 'open';
 
 export function getAppConfig(signal?: AbortSignal) {
-  return apiCall(publicRoutes.getAppConfig, { signal });
+  return apiCall(metaRoutes.getAppConfig, { signal });
 }
 
 export function appConfigQueryOptions() {

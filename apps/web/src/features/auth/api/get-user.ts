@@ -1,4 +1,4 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import type { CurrentUser } from '@starmatch/contracts/auth';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ export class FetchUserError extends Error {
 export async function getUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (getSessionToken() === null) return null;
   try {
-    return await apiCall(authRoutes.getCurrentUser, { signal });
+    return await apiCall(accountsRoutes.getCurrentUser, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof ApiError && error.status === 401) {

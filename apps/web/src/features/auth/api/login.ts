@@ -1,10 +1,10 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import type { LoginRequest } from '@starmatch/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 
 export function login(body: LoginRequest) {
-  return apiCall(authRoutes.login, { body });
+  return apiCall(accountsRoutes.login, { body });
 }
 
 export function useLogin() {

@@ -1,4 +1,4 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { LOGOUT_MS, STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
@@ -15,7 +15,7 @@ export async function requestLogout(): Promise<void> {
   const timer = setTimeout(() => controller.abort(), LOGOUT_MS.requestTimeout);
   try {
     // docs/PRODUCT.md "Calls to the server": no body, but a JSON content type.
-    const { message } = await apiCall(authRoutes.logout, {
+    const { message } = await apiCall(accountsRoutes.logout, {
       headers: { 'Content-Type': 'application/json' },
       signal: controller.signal,
     });

@@ -1,4 +1,4 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import type {
   ForgotPasswordRequest,
   ResetPasswordRequest,
@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 
 export function requestPasswordReset(body: ForgotPasswordRequest) {
-  return apiCall(authRoutes.forgotPassword, { body });
+  return apiCall(accountsRoutes.forgotPassword, { body });
 }
 
 export function useRequestPasswordReset() {
@@ -15,7 +15,7 @@ export function useRequestPasswordReset() {
 }
 
 export function resetPassword(body: ResetPasswordRequest) {
-  return apiCall(authRoutes.resetPassword, { body });
+  return apiCall(accountsRoutes.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import type { ResendVerificationRequest, VerifyEmailRequest } from '@starmatch/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 
 export function verifyEmail(body: VerifyEmailRequest) {
-  return apiCall(authRoutes.verifyEmail, { body });
+  return apiCall(accountsRoutes.verifyEmail, { body });
 }
 
 export function useVerifyEmail() {
@@ -12,7 +12,7 @@ export function useVerifyEmail() {
 }
 
 export function resendVerification(body: ResendVerificationRequest) {
-  return apiCall(authRoutes.resendVerification, { body });
+  return apiCall(accountsRoutes.resendVerification, { body });
 }
 
 export function useResendVerification() {

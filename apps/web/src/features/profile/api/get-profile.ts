@@ -1,4 +1,4 @@
-import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { profilesRoutes } from '@starmatch/contracts/api-routes-profiles';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export class FetchProfileError extends Error {
 /** The caller's profile, or null before the profile setup (404 PROFILE_NOT_FOUND). */
 export async function getProfile(signal?: AbortSignal): Promise<OwnProfile | null> {
   try {
-    return await apiCall(profileRoutes.getProfile, { signal });
+    return await apiCall(profilesRoutes.getProfile, { signal });
   } catch (error) {
     if (isApiErrorWithCode(error, 'PROFILE_NOT_FOUND')) return null;
     if (signal?.aborted) throw error;

@@ -1,11 +1,11 @@
-import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { profilesRoutes } from '@starmatch/contracts/api-routes-profiles';
 import type { OwnProfile, UpdateProfileRequest } from '@starmatch/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { profileQueryOptions } from './get-profile';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<OwnProfile> {
-  return apiCall(profileRoutes.updateProfile, { body });
+  return apiCall(profilesRoutes.updateProfile, { body });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { profilesRoutes } from '@starmatch/contracts/api-routes-profiles';
 import { UPLOAD_FIELD_NAME } from '@starmatch/contracts/constants';
 import type { UploadResponse } from '@starmatch/contracts/upload';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { apiCall } from '@/lib/api-call';
 export function uploadImage(file: File): Promise<UploadResponse> {
   const form = new FormData();
   form.append(UPLOAD_FIELD_NAME, file, file.name);
-  return apiCall(profileRoutes.uploadImage, { body: form });
+  return apiCall(profilesRoutes.uploadImage, { body: form });
 }
 
 export function useUploadImage() {

@@ -1,9 +1,9 @@
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 
 export function deleteAccount() {
-  return apiCall(authRoutes.deleteAccount);
+  return apiCall(accountsRoutes.deleteAccount);
 }
 
 export function useDeleteAccount() {

@@ -1,4 +1,4 @@
-import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { profilesRoutes } from '@starmatch/contracts/api-routes-profiles';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import type { Settings } from '@starmatch/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ export class FetchSettingsError extends Error {
 
 export async function getSettings(signal?: AbortSignal): Promise<Settings> {
   try {
-    const settings = await apiCall(profileRoutes.getSettings, { signal });
+    const settings = await apiCall(profilesRoutes.getSettings, { signal });
     storePreferences(settings);
     return settings;
   } catch (error) {

@@ -1,10 +1,10 @@
 import type { UpdateEmailRequest } from '@starmatch/contracts/account';
-import { authRoutes } from '@starmatch/contracts/api-routes-auth';
+import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 
 export function updateEmail(body: UpdateEmailRequest) {
-  return apiCall(authRoutes.updateEmail, { body });
+  return apiCall(accountsRoutes.updateEmail, { body });
 }
 
 export function useUpdateEmail() {

@@ -1,4 +1,4 @@
-import { profileRoutes } from '@starmatch/contracts/api-routes-profile';
+import { profilesRoutes } from '@starmatch/contracts/api-routes-profiles';
 import type { UpdateSettingsRequest } from '@starmatch/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
@@ -6,7 +6,7 @@ import { storePreferences } from '../stored-preferences';
 import { settingsQueryOptions } from './get-settings';
 
 export function updateSettings(body: UpdateSettingsRequest) {
-  return apiCall(profileRoutes.updateSettings, { body });
+  return apiCall(profilesRoutes.updateSettings, { body });
 }
 
 export function useUpdateSettings() {

@@ -1,10 +1,10 @@
-import { publicRoutes } from '@starmatch/contracts/api-routes-public';
+import { waitlistRoutes } from '@starmatch/contracts/api-routes-waitlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getWaitlistCount(signal?: AbortSignal) {
-  return apiCall(publicRoutes.getWaitlistCount, { signal });
+  return apiCall(waitlistRoutes.getWaitlistCount, { signal });
 }
 
 export function waitlistCountQueryOptions() {

@@ -1,11 +1,11 @@
-import { publicRoutes } from '@starmatch/contracts/api-routes-public';
+import { waitlistRoutes } from '@starmatch/contracts/api-routes-waitlist';
 import type { JoinWaitlistRequest } from '@starmatch/contracts/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { waitlistCountQueryOptions } from './get-waitlist-count';
 
 export function joinWaitlist(body: JoinWaitlistRequest) {
-  return apiCall(publicRoutes.joinWaitlist, { body });
+  return apiCall(waitlistRoutes.joinWaitlist, { body });
 }
 
 export function useJoinWaitlist() {

@@ -13,7 +13,7 @@ import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from './passw
 import { signupRequestSchema } from './signup.js';
 
 /** Signup, sign-in, verification, password reset and account calls. */
-export const authRoutes = {
+export const accountsRoutes = {
   getCurrentUser: {
     method: 'GET',
     path: '/api/auth/user',

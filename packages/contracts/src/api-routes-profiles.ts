@@ -6,7 +6,7 @@ import { settingsSchema, updateSettingsRequestSchema } from './settings.js';
 import { uploadResponseSchema } from './upload.js';
 
 /** The caller's profile, photos and preferences. */
-export const profileRoutes = {
+export const profilesRoutes = {
   getProfile: {
     method: 'GET',
     path: '/api/profile',

@@ -1,32 +1,10 @@
 import type { ApiRoute } from './api-route.js';
-import { PUBLIC_ERRORS } from './api-route.js';
 import { appConfigResponseSchema } from './app-config.js';
-import { messageResponseSchema } from './fields.js';
 import { healthResponseSchema, readinessResponseSchema } from './health.js';
 import { openApiDocumentSchema } from './openapi.js';
-import { joinWaitlistRequestSchema, waitlistCountResponseSchema } from './waitlist.js';
 
-/** Calls anyone may make: the waitlist, the SPA's config, the API's own description and the probes. */
-export const publicRoutes = {
-  getWaitlistCount: {
-    method: 'GET',
-    path: '/api/waitlist/count',
-    summary: 'How many people are on the waitlist',
-    auth: false,
-    status: 200,
-    response: waitlistCountResponseSchema,
-    errors: [],
-  },
-  joinWaitlist: {
-    method: 'POST',
-    path: '/api/waitlist',
-    summary: 'Join the pre-launch waitlist',
-    auth: false,
-    body: joinWaitlistRequestSchema,
-    status: 201,
-    response: messageResponseSchema,
-    errors: [...PUBLIC_ERRORS, 409],
-  },
+/** Calls about the service itself, open to anyone: the SPA's config, the API's own description and the probes. */
+export const metaRoutes = {
   getAppConfig: {
     method: 'GET',
     path: '/api/app-config',
