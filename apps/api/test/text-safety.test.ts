@@ -83,6 +83,13 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
       clientMessageId: randomUUID(),
     },
   },
+  blockUser: { body: { userId: randomUUID() } },
+  unblockUser: { params: { userId: randomUUID() } },
+  reportUser: {
+    body: { userId: randomUUID(), category: 'harassment', details: 'Rude.', matchId: randomUUID() },
+  },
+  getAdminReports: { query: { status: 'open' } },
+  resolveReport: { params: { id: randomUUID() }, body: { action: 'warn', note: 'First warning.' } },
 };
 
 /** The two other bodies PATCH /api/profile takes, so their fields are probed too. */

@@ -41,6 +41,22 @@ export const API_MESSAGES = {
   /** The image job failed on our side or took too long; the file itself may be fine. */
   imageProcessingFailed: 'We could not process your photo right now. Please try again.',
 
+  blocked: 'Blocked. They can no longer see you or contact you.',
+  reportReceived:
+    "Thanks for telling us. They won't be able to see you or contact you. Our team reviews every report.",
+  /** Sign-in of a suspended account answers 403 with suspendedMessage(until). */
+  accountSuspended: 'Your account is suspended until {date}.',
+  accountBanned: 'This account has been closed for breaking our community guidelines.',
+  /** Sign-up with the email of a banned account answers 403. */
+  signupRefused: 'This email cannot be used to create an account.',
+  /** Over LIKES_PER_DAY (429 with Retry-After). */
+  likesLimited: "You've used all your likes for today. Come back tomorrow for more.",
+  /** Over NEW_CONVERSATIONS_PER_DAY (429 over REST, an error frame over the socket). */
+  conversationsLimited:
+    "You've started a lot of new conversations today. Keep chatting with your matches and try again tomorrow.",
+  /** Over MESSAGES_PER_MINUTE (429 over REST, an error frame over the socket). */
+  messagesLimited: 'Too many messages. Please slow down.',
+
   /** `{minutes}` is replaced with the wait, rounded up. */
   rateLimited: 'Too many attempts. Please try again in {minutes} minutes.',
 } as const;
@@ -50,4 +66,15 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   return minutes === 1
     ? 'Too many attempts. Please try again in 1 minute.'
     : API_MESSAGES.rateLimited.replace('{minutes}', String(minutes));
+}
+
+/** 'Your account is suspended until 2 December 2026.', the date as New Zealand sees it. */
+export function suspendedMessage(until: Date): string {
+  const date = new Intl.DateTimeFormat('en-NZ', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Pacific/Auckland',
+  }).format(until);
+  return API_MESSAGES.accountSuspended.replace('{date}', date);
 }

@@ -23,7 +23,8 @@ export interface ApiRoute {
   /** Multipart form data with one file in this field instead of a JSON body. */
   readonly multipartFileField?: string;
   /** Status of a successful answer, whose body `response` describes. */
-  readonly status: 200 | 201;
+  /** 204 answers with no body (`response` is z.null()). */
+  readonly status: 200 | 201 | 204;
   readonly response: z.ZodType;
   /** Statuses this call can fail with; their body is errorBodySchema. */
   readonly errors: readonly number[];

@@ -12,6 +12,7 @@ import {
   respondToRequestSchema,
 } from './match-requests.js';
 import { matchesResponseSchema, matchIdParamsSchema, unmatchResponseSchema } from './matches.js';
+import { pastMatchesResponseSchema } from './past-matches.js';
 
 /** Candidates, likes, match requests and matches. */
 export const matchingRoutes = {
@@ -80,5 +81,14 @@ export const matchingRoutes = {
     status: 200,
     response: unmatchResponseSchema,
     errors: [...AUTHED_ERRORS, 404],
+  },
+  getPastMatches: {
+    method: 'GET',
+    path: '/api/matches/past',
+    summary: 'Matches that ended in the last 90 days, for reporting',
+    auth: true,
+    status: 200,
+    response: pastMatchesResponseSchema,
+    errors: [401],
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -2,7 +2,9 @@ import { accountsRoutes } from './api-routes-accounts.js';
 import { chatRoutes } from './api-routes-chat.js';
 import { matchingRoutes } from './api-routes-matching.js';
 import { metaRoutes } from './api-routes-meta.js';
+import { moderationRoutes } from './api-routes-moderation.js';
 import { profilesRoutes } from './api-routes-profiles.js';
+import { safetyRoutes } from './api-routes-safety.js';
 import { waitlistRoutes } from './api-routes-waitlist.js';
 
 // Every HTTP call of the product: the SPA's calls plus the ones the servers add
@@ -17,6 +19,8 @@ export const apiRoutes = {
   ...profilesRoutes,
   ...matchingRoutes,
   ...chatRoutes,
+  ...safetyRoutes,
+  ...moderationRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

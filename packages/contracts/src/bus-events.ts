@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   matchCreatedFrameSchema,
+  matchEndedFrameSchema,
   matchRequestFrameSchema,
   newMessageFrameSchema,
   type ServerFrame,
@@ -18,7 +19,13 @@ export function userChannel(userId: string): string {
   return `user:${userId}`;
 }
 
-export const SESSION_END_REASONS = ['logout', 'password_reset', 'account_deleted'] as const;
+export const SESSION_END_REASONS = [
+  'logout',
+  'password_reset',
+  'account_deleted',
+  'suspended',
+  'banned',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
@@ -38,6 +45,7 @@ export const busEventSchema = z.discriminatedUnion('type', [
   matchRequestFrameSchema,
   matchCreatedFrameSchema,
   unmatchedFrameSchema,
+  matchEndedFrameSchema,
   sessionEndedEventSchema,
 ]);
 export type BusEvent = z.infer<typeof busEventSchema>;
@@ -49,6 +57,7 @@ export const BUS_EVENT_TYPES = [
   'match_request',
   'match_created',
   'unmatched',
+  'match_ended',
   'session_ended',
 ] as const satisfies readonly BusEventType[];
 

@@ -66,6 +66,16 @@ export const matchCreatedFrameSchema = z.object({
 
 export const unmatchedFrameSchema = z.object({ type: z.literal('unmatched'), matchId: idSchema });
 
+/**
+ * The match is gone and the other person did not unmatch: they deleted their account, or blocked
+ * or reported the receiver (the two look the same, so a block stays silent). The SPA drops the
+ * conversation as for 'unmatched'.
+ */
+export const matchEndedFrameSchema = z.object({
+  type: z.literal('match_ended'),
+  matchId: idSchema,
+});
+
 /** Server to client. */
 export const serverFrameSchema = z.discriminatedUnion('type', [
   connectedFrameSchema,
@@ -75,6 +85,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   matchRequestFrameSchema,
   matchCreatedFrameSchema,
   unmatchedFrameSchema,
+  matchEndedFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
@@ -88,6 +99,8 @@ export const WS_CLOSE_CODES = {
   messageTooBig: 1009,
   /** Logout, password reset or account deletion ended the session. */
   sessionEnded: 4000,
+  /** The user opened more than SOCKETS_PER_USER sockets: the oldest closes with this code. */
+  tooManySockets: 4008,
   /** Missing, unknown, used or expired ticket. */
   badTicket: 4401,
   /** The Origin header is not on the allow-list. */

@@ -27,7 +27,15 @@ describe('apiRoutes', () => {
     );
     expect(table.sort()).toEqual(
       [
+        'DELETE /api/blocks/:userId',
         'DELETE /api/matches/:id/unmatch',
+        'GET /api/admin/audit',
+        'GET /api/admin/reports',
+        'GET /api/blocks',
+        'GET /api/matches/past',
+        'POST /api/admin/reports/:id/resolve',
+        'POST /api/blocks',
+        'POST /api/reports',
         'DELETE /api/user/account',
         'GET /api/app-config',
         'GET /api/auth/user',

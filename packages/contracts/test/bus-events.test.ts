@@ -9,6 +9,7 @@ const forwarded = [
   { type: 'match_request', requestId: REQUEST_ID },
   { type: 'match_created', matchId: MATCH_ID },
   { type: 'unmatched', matchId: MATCH_ID },
+  { type: 'match_ended', matchId: MATCH_ID },
 ] as const;
 
 describe('bus events', () => {
@@ -24,6 +25,7 @@ describe('bus events', () => {
       'match_request',
       'match_created',
       'unmatched',
+      'match_ended',
       'session_ended',
     ]);
   });

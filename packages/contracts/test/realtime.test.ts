@@ -106,6 +106,7 @@ describe('close codes and error texts', () => {
       policyViolation: 1008,
       messageTooBig: 1009,
       sessionEnded: 4000,
+      tooManySockets: 4008,
       badTicket: 4401,
       originNotAllowed: 4403,
     });

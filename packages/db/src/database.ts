@@ -5,6 +5,14 @@ import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
 import type { RealtimeTicketsTable } from './tables/realtime-tickets.js';
+import type {
+  BannedEmailsTable,
+  BlocksTable,
+  EndedMatchesTable,
+  ModerationActionsTable,
+  ReportPhotosTable,
+  ReportsTable,
+} from './tables/safety.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { SwipesTable } from './tables/swipes.js';
 import type { UsersTable } from './tables/users.js';
@@ -28,4 +36,10 @@ export interface Database {
   waitlist: WaitlistTable;
   app_state: AppStateTable;
   realtime_tickets: RealtimeTicketsTable;
+  blocks: BlocksTable;
+  ended_matches: EndedMatchesTable;
+  reports: ReportsTable;
+  report_photos: ReportPhotosTable;
+  moderation_actions: ModerationActionsTable;
+  banned_emails: BannedEmailsTable;
 }

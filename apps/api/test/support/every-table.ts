@@ -22,6 +22,12 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   waitlist: true,
   app_state: true,
   realtime_tickets: true,
+  blocks: true,
+  ended_matches: true,
+  reports: true,
+  report_photos: true,
+  moderation_actions: true,
+  banned_emails: true,
 };
 
 /**

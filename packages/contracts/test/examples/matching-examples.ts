@@ -106,4 +106,27 @@ export const matchingExamples = {
       invalid: [{ input: { success: false }, message: 'Invalid input: expected true' }],
     },
   },
+  getPastMatches: {
+    response: {
+      valid: [
+        [],
+        [
+          {
+            matchId: MATCH_ID,
+            otherUser: { id: OTHER_USER_ID, fullName: 'Mere Tane', profileImageUrl: null },
+            matchedAt: CREATED_AT,
+            endedAt: CREATED_AT,
+          },
+        ],
+      ],
+      invalid: [
+        {
+          input: [
+            { matchId: MATCH_ID, otherUser: null, matchedAt: CREATED_AT, endedAt: CREATED_AT },
+          ],
+          message: 'Invalid input: expected object, received null',
+        },
+      ],
+    },
+  },
 } satisfies Record<string, RouteExamples>;

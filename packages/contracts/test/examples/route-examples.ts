@@ -2,8 +2,10 @@ import type { ApiRouteName } from '../../src/api-routes.js';
 import { authExamples } from './auth-examples.js';
 import { chatExamples } from './chat-examples.js';
 import { matchingExamples } from './matching-examples.js';
+import { moderationExamples } from './moderation-examples.js';
 import { profileExamples } from './profile-examples.js';
 import { publicExamples } from './public-examples.js';
+import { safetyExamples } from './safety-examples.js';
 import type { RouteExamples } from './types.js';
 
 /** Typed as a full record, so a route added to apiRoutes without examples fails typecheck. */
@@ -13,4 +15,6 @@ export const routeExamples: Record<ApiRouteName, RouteExamples> = {
   ...matchingExamples,
   ...chatExamples,
   ...publicExamples,
+  ...safetyExamples,
+  ...moderationExamples,
 };

@@ -6,6 +6,7 @@ import * as messages from './2026-11-22T00-00-03-messages.js';
 import * as waitlistAndAppState from './2026-11-22T00-00-04-waitlist-and-app-state.js';
 import * as realtimeTickets from './2026-11-22T00-00-05-realtime-tickets.js';
 import * as deckBuilds from './2026-11-25T00-00-00-deck-builds.js';
+import * as trustAndSafety from './2026-11-26T00-00-00-trust-and-safety.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -19,4 +20,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-11-22T00-00-04-waitlist-and-app-state', waitlistAndAppState],
   ['2026-11-22T00-00-05-realtime-tickets', realtimeTickets],
   ['2026-11-25T00-00-00-deck-builds', deckBuilds],
+  ['2026-11-26T00-00-00-trust-and-safety', trustAndSafety],
 ];

@@ -1,5 +1,6 @@
 import type { Gender } from '@starmatch/contracts/constants';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { UserRole } from '@starmatch/contracts/moderation';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CalendarDate, CreatedAt, NullableTimestamp } from './column-types.js';
 
 /** Alias kept so table code reads naturally; the values live in contracts. */
@@ -16,6 +17,11 @@ export interface UsersTable {
   gender: UserGender;
   email_verified_at: NullableTimestamp;
   created_at: CreatedAt;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** Set by a moderator's 'suspend': no sign-in, no sessions, hidden from everyone until then. */
+  suspended_until: NullableTimestamp;
+  /** Set by a moderator's 'ban': the same, for good. */
+  banned_at: NullableTimestamp;
 }
 
 export type User = Selectable<UsersTable>;

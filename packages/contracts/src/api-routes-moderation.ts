@@ -1,0 +1,43 @@
+import type { ApiRoute } from './api-route.js';
+import {
+  adminReportsQuerySchema,
+  adminReportsResponseSchema,
+  auditLogResponseSchema,
+  reportIdParamsSchema,
+  resolveReportRequestSchema,
+  resolveReportResponseSchema,
+} from './moderation.js';
+
+/** The moderation queue and audit log: 404 to anyone who is not a moderator. */
+export const moderationRoutes = {
+  getAdminReports: {
+    method: 'GET',
+    path: '/api/admin/reports',
+    summary: 'Reports by status; open ones most severe first, then oldest first',
+    auth: true,
+    query: adminReportsQuerySchema,
+    status: 200,
+    response: adminReportsResponseSchema,
+    errors: [400, 401, 404],
+  },
+  resolveReport: {
+    method: 'POST',
+    path: '/api/admin/reports/:id/resolve',
+    summary: 'Dismiss, warn, suspend (7 days) or ban, written to the audit log',
+    auth: true,
+    params: reportIdParamsSchema,
+    body: resolveReportRequestSchema,
+    status: 200,
+    response: resolveReportResponseSchema,
+    errors: [400, 401, 404, 409, 429],
+  },
+  getAuditLog: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    summary: 'Every moderation action, most recent first',
+    auth: true,
+    status: 200,
+    response: auditLogResponseSchema,
+    errors: [401, 404],
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,53 @@
+import type { ApiRoute } from './api-route.js';
+import { AUTHED_ERRORS } from './api-route.js';
+import {
+  blockedUserParamsSchema,
+  blockRequestSchema,
+  blocksResponseSchema,
+  noContentResponseSchema,
+} from './blocks.js';
+import { messageResponseSchema } from './fields.js';
+import { reportRequestSchema, reportResponseSchema } from './reports.js';
+
+/** Blocking and reporting other people. */
+export const safetyRoutes = {
+  blockUser: {
+    method: 'POST',
+    path: '/api/blocks',
+    summary: 'Block someone: silent, both directions, at once; idempotent',
+    auth: true,
+    body: blockRequestSchema,
+    status: 201,
+    response: messageResponseSchema,
+    errors: [...AUTHED_ERRORS, 404],
+  },
+  getBlocks: {
+    method: 'GET',
+    path: '/api/blocks',
+    summary: 'The people I blocked, most recent first',
+    auth: true,
+    status: 200,
+    response: blocksResponseSchema,
+    errors: [401],
+  },
+  unblockUser: {
+    method: 'DELETE',
+    path: '/api/blocks/:userId',
+    summary: 'Unblock someone (the match and messages do not come back)',
+    auth: true,
+    params: blockedUserParamsSchema,
+    status: 204,
+    response: noContentResponseSchema,
+    errors: [400, 401, 404],
+  },
+  reportUser: {
+    method: 'POST',
+    path: '/api/reports',
+    summary: 'Report someone I was shown, asked, matched or chatted with; also blocks them',
+    auth: true,
+    body: reportRequestSchema,
+    status: 201,
+    response: reportResponseSchema,
+    errors: [...AUTHED_ERRORS, 404],
+  },
+} as const satisfies Record<string, ApiRoute>;
