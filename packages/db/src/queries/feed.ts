@@ -2,6 +2,7 @@ import type { Gender } from '@starmatch/contracts/constants';
 import type { ZodiacSign } from '@starmatch/zodiac/signs';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
+import { blockedEitherWay, outOfStanding } from './visibility.js';
 
 /** Candidates per GET /api/matches/potential; fewer valid ones than this means the deck runs low. */
 export const FEED_PAGE_SIZE = 20;
@@ -23,7 +24,8 @@ export interface FeedEntry {
 
 /**
  * The best of the viewer's deck, skipping anyone swiped, matched, whose request the viewer
- * answered, or who lost their profile or photos since the build (deleted accounts cascade away).
+ * answered, or who lost their profile or photos since the build (deleted accounts cascade away),
+ * and anyone blocked either way or taken out by a moderator since (the rules of visibility.ts).
  * It walks decks_user_id_score_idx for this viewer only and checks each row by primary keys, so
  * its cost depends on the deck, never on how many people use the app. The page is picked in a
  * subquery of the deck alone and joined to the people afterwards: one big join made the planner
@@ -57,6 +59,10 @@ export async function readFeed(
         and not exists (
           select 1 from match_requests mr
           where mr.from_user = d.candidate_id and mr.to_user = d.user_id and mr.status <> 'pending'
+        )
+        and not ${blockedEitherWay(sql`d.user_id`, sql`d.candidate_id`)}
+        and not exists (
+          select 1 from users cu where cu.id = d.candidate_id and ${outOfStanding('cu')}
         )
       order by d.score desc, d.candidate_id
       limit ${params.limit ?? FEED_PAGE_SIZE}

@@ -4,6 +4,7 @@ import { removeFromDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
 import { createMatch } from './matches.js';
 import { lockPair } from './pair-lock.js';
+import { canStillReach } from './visibility.js';
 
 export async function createPendingRequest(
   db: Kysely<Database>,
@@ -120,6 +121,7 @@ export type RespondResult =
  * The receiver's answer to a pending request, under the pair's lock. Accepting creates the match
  * (or finds the one a crossed like already made) in the same transaction. Either answer takes
  * the requester out of the receiver's deck: a pending request does not hide them, an answer does.
+ * A request between two people one of whom blocked the other is not found.
  */
 export async function respondToRequest(
   db: Kysely<Database>,
@@ -135,6 +137,10 @@ export async function respondToRequest(
     if (!request) return { status: 'not_found' };
     const fromUser = request.from_user;
     await lockPair(trx, fromUser, params.userId);
+    // A block either way (or a moderator) makes the request someone else's: not found.
+    if (!(await canStillReach(trx, { fromUser: params.userId, toUser: fromUser }))) {
+      return { status: 'not_found' };
+    }
     const answered = await answerRequest(trx, {
       requestId: params.requestId,
       status: params.accept ? 'accepted' : 'declined',

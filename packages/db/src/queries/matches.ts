@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { inTransaction } from './in-transaction.js';
 import { lockPair } from './pair-lock.js';
@@ -98,9 +98,25 @@ export async function listMatchesOf(db: Kysely<Database>, userId: string): Promi
 }
 
 /**
- * Deletes the match if `userId` is one of its two people (its messages cascade) and names the
- * other one; null for someone else's or a missing match. The swipes and answered requests stay,
- * which is what keeps the pair out of each other's decks for good.
+ * Ends a match: deletes it (its messages cascade) and keeps the pair and its dates in
+ * `ended_matches` for 'Past matches'. Call it under the pair's lock. False when it was already gone.
+ */
+export async function endMatch(
+  trx: Transaction<Database>,
+  params: { matchId: string; endedBy: string },
+): Promise<boolean> {
+  const { rows } = await sql<{ match_id: string }>`
+    with ended as (delete from matches where id = ${params.matchId} returning *)
+    insert into ended_matches (match_id, user_a, user_b, matched_at, ended_by)
+    select id, user_a, user_b, created_at, ${params.endedBy} from ended
+    returning match_id`.execute(trx);
+  return rows.length > 0;
+}
+
+/**
+ * Ends the match if `userId` is one of its two people (see endMatch) and names the other one;
+ * null for someone else's or a missing match. The swipes and answered requests stay, which is
+ * what keeps the pair out of each other's decks for good.
  */
 export async function unmatch(
   db: Kysely<Database>,
@@ -110,11 +126,23 @@ export async function unmatch(
     const match = await findMatchOfMember(trx, params);
     if (!match) return null;
     await lockPair(trx, params.userId, match.otherUserId);
-    const deleted = await trx
-      .deleteFrom('matches')
-      .where('id', '=', params.matchId)
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) return null;
+    if (!(await endMatch(trx, { matchId: params.matchId, endedBy: params.userId }))) return null;
     return { otherUserId: match.otherUserId };
   });
+}
+
+/** Each match of the person with the other member: read before an account deletion. */
+export async function listMatchPartners(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Array<{ matchId: string; otherUserId: string }>> {
+  const rows = await db
+    .selectFrom('matches')
+    .select(['id', 'user_a', 'user_b'])
+    .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]))
+    .execute();
+  return rows.map((row) => ({
+    matchId: row.id,
+    otherUserId: row.user_a === userId ? row.user_b : row.user_a,
+  }));
 }

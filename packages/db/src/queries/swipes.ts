@@ -5,7 +5,7 @@ import { inTransaction } from './in-transaction.js';
 import { answerRequest, createPendingRequest, findRequest } from './match-requests.js';
 import { createMatch, findMatchBetween } from './matches.js';
 import { lockPair } from './pair-lock.js';
-import { isVisibleTo } from './visibility.js';
+import { canStillReach, isVisibleTo } from './visibility.js';
 
 /**
  * What a like or pass did. `repeated` is true when the person had already decided about the
@@ -57,7 +57,11 @@ export async function recordSwipe(
       .executeTakeFirst();
     await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
     const reconsidering = earlier !== undefined && !earlier.is_like && isLike;
-    if (earlier && !reconsidering) return earlierDecision(trx, fromUser, toUser, earlier.is_like);
+    if (earlier && !reconsidering) {
+      // A block or a moderator since the first decision: the target is gone for the swiper.
+      if (!(await canStillReach(trx, { fromUser, toUser }))) return { status: 'not_visible' };
+      return earlierDecision(trx, fromUser, toUser, earlier.is_like);
+    }
 
     const visible = await isVisibleTo(trx, {
       viewerId: fromUser,

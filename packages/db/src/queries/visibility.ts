@@ -19,8 +19,32 @@ export function appToday(now: Date = new Date()): string {
 }
 
 /**
- * Everyone who can be matched at all: a profile and at least one photo. Missing settings mean
- * empty preference lists ("no restriction").
+ * An account a moderator took out (docs/ARCHITECTURE.md "Trust and safety"): suspended until a
+ * time still to come, or banned. `u` names a users row. Hidden from everyone, as if gone.
+ */
+export function outOfStanding(u: string): RawBuilder<unknown> {
+  const ref = sql.raw(u);
+  // coalesce: a null suspended_until must make this false, not null (`not null` hides everyone).
+  return sql`(${ref}.banned_at is not null or coalesce(${ref}.suspended_until > now(), false))`;
+}
+
+/**
+ * A block between two people, whoever asked for it: each is hidden from the other, and nothing
+ * more passes between them. `first` and `second` are SQL expressions of user ids.
+ */
+export function blockedEitherWay(
+  first: RawBuilder<unknown>,
+  second: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`(
+    exists (select 1 from blocks b where b.blocker_id = ${first} and b.blocked_id = ${second})
+    or exists (select 1 from blocks b where b.blocker_id = ${second} and b.blocked_id = ${first})
+  )`;
+}
+
+/**
+ * Everyone who can be matched at all: a profile and at least one photo, and an account in good
+ * standing. Missing settings mean empty preference lists ("no restriction").
  */
 function eligiblePeople(today: string): RawBuilder<unknown> {
   return sql`(
@@ -33,6 +57,7 @@ function eligiblePeople(today: string): RawBuilder<unknown> {
     join profiles p on p.user_id = u.id
     left join settings s on s.user_id = u.id
     where exists (select 1 from photos ph where ph.user_id = u.id)
+      and not ${outOfStanding('u')}
   )`;
 }
 
@@ -58,11 +83,15 @@ function wants(viewer: string, other: string): RawBuilder<unknown> {
   )`;
 }
 
-/** v and c want each other and are not matched yet: the rules no decision of v's can change. */
+/**
+ * v and c want each other, neither blocked the other, and they are not matched yet: the rules no
+ * decision of v's can change.
+ */
 const WANT_EACH_OTHER = sql`
   v.id <> c.id
   and ${wants('v', 'c')}
   and ${wants('c', 'v')}
+  and not ${blockedEitherWay(sql`v.id`, sql`c.id`)}
   and not exists (
     select 1 from matches m where m.user_a = least(v.id, c.id) and m.user_b = greatest(v.id, c.id)
   )`;
@@ -125,6 +154,24 @@ export async function isVisibleTo(
       where v.id = ${params.viewerId} and c.id = ${params.candidateId} and ${rules}
     ) as visible`.execute(db);
   return rows[0]?.visible === true;
+}
+
+/**
+ * Whether anything may still pass from one person to another whatever they decided before: no
+ * block either way and the other in good standing. A repeated like answers from the first
+ * decision without the full rules, but never past a block or a moderator.
+ */
+export async function canStillReach(
+  db: Kysely<Database>,
+  params: { fromUser: string; toUser: string },
+): Promise<boolean> {
+  const { rows } = await sql<{ reachable: boolean }>`
+    select exists (
+      select 1 from users t
+      where t.id = ${params.toUser} and not ${outOfStanding('t')}
+        and not ${blockedEitherWay(sql`${params.fromUser}::uuid`, sql`t.id`)}
+    ) as reachable`.execute(db);
+  return rows[0]?.reachable === true;
 }
 
 /** The fan-out as one statement: SQL text shared with decks.ts. */
