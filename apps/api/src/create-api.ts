@@ -16,6 +16,7 @@ import { chatRoutes } from './routes/chat/chat-routes.js';
 import { matchingRoutes } from './routes/matching/matching-routes.js';
 import { metaRoutes } from './routes/meta/meta-routes.js';
 import { profilesRoutes } from './routes/profiles/profiles-routes.js';
+import { safetyRoutes } from './routes/safety/safety-routes.js';
 import { waitlistRoutes } from './routes/waitlist/waitlist-routes.js';
 
 export interface CreateApiOptions {
@@ -38,6 +39,7 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(matchingRoutes);
   await app.register(chatRoutes);
   await app.register(profilesRoutes, { uploadDir });
+  await app.register(safetyRoutes, { uploadDir });
 }
 
 export async function createApi(

@@ -11,7 +11,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
   requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content: Record<string, { schema: unknown }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 
 interface Document {
@@ -125,9 +125,11 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(operation.responses).sort()).toEqual(
         [String(route.status), ...errors].sort(),
       );
-      expect(operation.responses[String(route.status)]?.content).toEqual({
-        'application/json': { schema: jsonSchema(route.response, 'output') },
-      });
+      expect(operation.responses[String(route.status)]?.content).toEqual(
+        route.status === 204
+          ? undefined
+          : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+      );
       for (const status of errors) {
         expect(operation.responses[status]?.content).toEqual({
           'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },

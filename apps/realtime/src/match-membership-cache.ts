@@ -5,9 +5,10 @@ import type { MatchMembership } from '@starmatch/service-kit/chat/match-membersh
 /**
  * Remembers, per gateway process, which matches a user was confirmed to belong to, so a busy
  * chat does not ask the database on every frame. Only confirmed memberships are kept; an
- * unmatch forgets the match at once (the `unmatched` event reaches this process because both
- * people's channels are subscribed while they have sockets here), and the TTL bounds anything
- * else (an event lost in a Redis restart).
+ * ended match is forgotten at once: `unmatched` (an unmatch, or the blocker's own tabs after a
+ * block) or `match_ended` (the other side of a block, a report or an account deletion) reaches
+ * this process because each person's channel is subscribed while they have sockets here. The
+ * TTL bounds anything else (an event lost in a Redis restart).
  */
 export class MatchMembershipCache {
   private readonly entries = new Map<string, { otherUserId: string; expiresAt: number }>();

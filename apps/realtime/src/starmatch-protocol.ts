@@ -44,7 +44,11 @@ export function starmatchProtocol(options: {
       if (parsed.data.type === 'session_ended') {
         return { endSessions: parsed.data.sessionId ? [parsed.data.sessionId] : 'all' };
       }
-      if (parsed.data.type === 'unmatched') handlers.forgetMatch(parsed.data.matchId);
+      // Unmatch, block, report or account deletion: the match is gone, so its sends and typing
+      // are refused at once rather than when the cached membership expires.
+      if (parsed.data.type === 'unmatched' || parsed.data.type === 'match_ended') {
+        handlers.forgetMatch(parsed.data.matchId);
+      }
       return { deliver: toServerFrame(parsed.data) };
     },
     async handleClientMessage(connection, data) {

@@ -18,7 +18,8 @@ export interface ContractRequest<R extends ApiRoute> {
 /**
  * Registers a route exactly as packages/contracts declares it: method, path, the zod schemas of
  * params, query, body and response, the success status, and the session hook when it needs one.
- * Registered inside the /api scope, so the contract's '/api' prefix is dropped here.
+ * Registered inside the /api scope, so the contract's '/api' prefix is dropped here. A 204
+ * route's handler resolves with null (its `response` is z.null()) and the answer has no body.
  */
 export function contractRoute<R extends ApiRoute>(
   app: FastifyInstance,
@@ -37,15 +38,18 @@ export function contractRoute<R extends ApiRoute>(
     ...(route.auth ? { onRequest: requireSession } : {}),
     async handler(request, reply) {
       reply.code(route.status);
-      return handler(
-        {
-          params: request.params as RouteParams<R>,
-          query: request.query as RouteQuery<R>,
-          body: request.body as RouteBody<R>,
-          raw: request,
-        },
-        reply,
-      );
+      const contract = {
+        params: request.params as RouteParams<R>,
+        query: request.query as RouteQuery<R>,
+        body: request.body as RouteBody<R>,
+        raw: request,
+      };
+      if (route.status === 204) {
+        // Fastify would serialise the null as the text 'null'; a 204 has no body at all.
+        await handler(contract, reply);
+        return reply.send();
+      }
+      return handler(contract, reply);
     },
   });
 }

@@ -3,8 +3,8 @@ import { findMatchOfMember } from '@starmatch/db/queries/matches';
 
 /**
  * Who else is in a match, as the chat asks it before every send. The gateway answers from a
- * per-process cache that the `unmatched` event clears; the API, which hears no events, asks
- * the database each time. Either way an insert into a match deleted meanwhile fails its foreign
+ * per-process cache that the `unmatched` and `match_ended` events clear; the API, which hears
+ * no events, asks the database each time. Either way an insert into a match deleted meanwhile fails its foreign
  * key, so a stale answer never stores a message.
  */
 export interface MatchMembership {

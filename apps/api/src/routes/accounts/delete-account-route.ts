@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { type SessionEndedEvent, userChannel } from '@starmatch/contracts/bus-events';
+import { listMatchPartners } from '@starmatch/db/queries/matches';
 import { deleteUser } from '@starmatch/db/queries/users';
+import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
@@ -17,7 +19,8 @@ function photoFolderOf(uploadDir: string, userId: string): string {
  * One transaction (deleteUser) removes the user row and the waitlist entry of their address;
  * every table that refers to users cascades, so sessions, codes, profile, photos, settings,
  * swipes, requests, matches, messages, decks and tickets go with it or not at all. Files and
- * sockets are dealt with after the commit.
+ * sockets are dealt with after the commit. Each match partner, read before the delete, gets
+ * `match_ended`: the same frame a block sends, so the two look identical to them.
  */
 export async function deleteAccountRoute(
   app: FastifyInstance,
@@ -25,7 +28,13 @@ export async function deleteAccountRoute(
 ): Promise<void> {
   contractRoute(app, apiRoutes.deleteAccount, async (request) => {
     const { userId } = sessionOf(request.raw);
+    const partners = await listMatchPartners(app.db, userId);
     await deleteUser(app.db, userId);
+    await Promise.all(
+      partners.map(({ matchId, otherUserId }) =>
+        publishToUsers(app.bus, request.raw.log, [otherUserId], { type: 'match_ended', matchId }),
+      ),
+    );
     await rm(photoFolderOf(options.uploadDir, userId), { recursive: true, force: true });
     const ended: SessionEndedEvent = { type: 'session_ended', reason: 'account_deleted' };
     await app.bus.publish(userChannel(userId), ended);

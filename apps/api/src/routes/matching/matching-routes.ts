@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { likeRoute } from './like-route.js';
 import { matchRequestsRoute } from './match-requests-route.js';
 import { matchesRoute } from './matches-route.js';
+import { pastMatchesRoute } from './past-matches-route.js';
 import { potentialMatchesRoute } from './potential-matches-route.js';
 import { requestCountRoute } from './request-count-route.js';
 import { respondRoute } from './respond-route.js';
 import { unmatchRoute } from './unmatch-route.js';
 
-/** Matching, everything under /api/matches: the deck, likes, requests, matches and unmatching. */
+/** Matching, everything under /api/matches: the deck, likes, requests, matches, unmatching and past matches. */
 export async function matchingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(potentialMatchesRoute);
   await app.register(likeRoute);
@@ -15,5 +16,6 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(matchRequestsRoute);
   await app.register(respondRoute);
   await app.register(matchesRoute);
+  await app.register(pastMatchesRoute);
   await app.register(unmatchRoute);
 }

@@ -115,7 +115,10 @@ function operation(name: string, route: ApiRoute): JsonSchema {
     responses: {
       [String(route.status)]: {
         description: STATUS_CODES[route.status],
-        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        // 204 No Content: the answer has no body to describe.
+        ...(route.status === 204
+          ? {}
+          : { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }),
       },
       ...Object.fromEntries(errorStatuses.map((status) => [String(status), errorResponse(status)])),
     },

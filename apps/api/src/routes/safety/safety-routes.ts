@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { blockUserRoute } from './block-user-route.js';
+import { getBlocksRoute } from './get-blocks-route.js';
+import { reportUserRoute } from './report-user-route.js';
+import { unblockUserRoute } from './unblock-user-route.js';
+
+/** Safety: blocking and reporting other people (`/api/blocks`, `/api/reports`). */
+export async function safetyRoutes(
+  app: FastifyInstance,
+  options: { uploadDir: string },
+): Promise<void> {
+  await app.register(blockUserRoute);
+  await app.register(getBlocksRoute);
+  await app.register(unblockUserRoute);
+  await app.register(reportUserRoute, { uploadDir: options.uploadDir });
+}

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { userChannel } from '@starmatch/contracts/bus-events';
+import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
+import type { TestSocket } from '@starmatch/test-support/socket-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/call.js';
+import { couple, matchedCouple, sendRequest } from '../support/matched-couple.js';
+import { type Person, signedInPerson } from '../support/people.js';
+import { startTestApi, type TestApi } from '../support/test-api.js';
+import { type ApiGateway, startApiGateway } from '../support/test-gateway.js';
+import { caughtUp, listen } from '../support/user-events.js';
+
+// docs/ARCHITECTURE.md "Blocks, past matches and reports": after a block, every call between the
+// two answers 404 both ways, and the blocked person hears `match_ended` and nothing else.
+
+let api: TestApi;
+let gateway: ApiGateway;
+beforeAll(async () => {
+  api = await startTestApi();
+  gateway = await startApiGateway(api);
+});
+afterAll(async () => {
+  await gateway.close();
+  await api.close();
+});
+
+const NOT_FOUND = { message: 'Not found' };
+
+function block(by: Person, userId: string) {
+  return call(api, 'POST', '/api/blocks', { userId }, { token: by.token });
+}
+
+function like(from: Person, to: Person) {
+  return call(
+    api,
+    'POST',
+    '/api/matches/like',
+    { targetUserId: to.userId, isLike: true },
+    { token: from.token },
+  );
+}
+
+async function feedIds(person: Person): Promise<string[]> {
+  const response = await call(api, 'GET', '/api/matches/potential', undefined, {
+    token: person.token,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Array<{ userId: string }>).map((candidate) => candidate.userId);
+}
+
+/** Marker events published by `settle`, kept out of what framesSince answers. */
+const markers = new Set<unknown>();
+
+/**
+ * Waits until everything published to the person so far has reached the socket: a marker event
+ * goes out on their channel last (one channel delivers in order). Answers how many frames the
+ * socket holds then.
+ */
+async function settle(person: Person, socket: TestSocket): Promise<number> {
+  const requestId = randomUUID();
+  markers.add(requestId);
+  await api.infrastructure.bus.publish(userChannel(person.userId), {
+    type: 'match_request',
+    requestId,
+  });
+  await expect.poll(() => socket.frames.some((frame) => frame.requestId === requestId)).toBe(true);
+  return socket.frames.length;
+}
+
+/** The frames the socket got after the first `from`, once settled, markers left out. */
+async function framesSince(person: Person, socket: TestSocket, from: number) {
+  await settle(person, socket);
+  return socket.frames.slice(from).filter((frame) => !markers.has(frame.requestId));
+}
+
+describe('POST /api/blocks between matched people', () => {
+  it('ends the match at once: 404 both ways on every call, match_ended to the blocked only', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const hers = await gateway.connect(her);
+    const herOtherTab = await gateway.connect(her);
+    const his = await gateway.connect(him);
+    const hisOtherTab = await gateway.connect(him);
+    // Both sides talk over their sockets first, so each gateway has the match cached.
+    hers.send({ type: 'send_message', matchId, otherUserId: him.userId, content: 'Kia ora' });
+    await his.next('new_message');
+    his.send({ type: 'send_message', matchId, otherUserId: her.userId, content: 'Hi' });
+    const hisBefore = await settle(him, hisOtherTab);
+    const herBefore = await settle(her, herOtherTab);
+
+    const blocked = await block(her, him.userId);
+    expect(blocked.statusCode).toBe(201);
+    expect(blocked.json()).toEqual({ message: API_MESSAGES.blocked });
+    expect(await herOtherTab.next('unmatched')).toEqual({ type: 'unmatched', matchId });
+    expect(await hers.next('unmatched')).toEqual({ type: 'unmatched', matchId });
+    expect(await his.next('match_ended')).toEqual({ type: 'match_ended', matchId });
+    expect(await hisOtherTab.next('match_ended')).toEqual({ type: 'match_ended', matchId });
+
+    for (const [from, to, socket] of [
+      [her, him, hers],
+      [him, her, his],
+    ] as const) {
+      const sent = await call(
+        api,
+        'POST',
+        '/api/messages',
+        { matchId, receiverId: to.userId, content: 'Still there?' },
+        { token: from.token },
+      );
+      expect(sent.statusCode).toBe(404);
+      expect(sent.json()).toEqual(NOT_FOUND);
+      socket.send({
+        type: 'send_message',
+        matchId,
+        otherUserId: to.userId,
+        content: 'Over the socket',
+        clientMessageId: randomUUID(),
+      });
+      expect(await socket.next('error')).toMatchObject({
+        type: 'error',
+        message: WS_ERROR_MESSAGES.matchNotFound,
+      });
+      socket.send({ type: 'typing', matchId, otherUserId: to.userId, isTyping: true });
+      const messages = await call(api, 'GET', `/api/messages/${matchId}`, undefined, {
+        token: from.token,
+      });
+      expect(messages.statusCode).toBe(404);
+      const liked = await like(from, to);
+      expect(liked.statusCode).toBe(404);
+      expect(liked.json()).toEqual(NOT_FOUND);
+      const matches = await call(api, 'GET', '/api/matches', undefined, { token: from.token });
+      expect(matches.json()).toEqual([]);
+    }
+
+    // The blocked side heard match_ended and nothing else: no message, no typing, no unmatched
+    // (his other tab, which sent nothing, so it holds no answers to his own sends either).
+    expect(await framesSince(him, hisOtherTab, hisBefore)).toEqual([
+      { type: 'match_ended', matchId },
+    ]);
+    expect(await framesSince(her, herOtherTab, herBefore)).toEqual([
+      { type: 'unmatched', matchId },
+    ]);
+    expect(
+      await api.db.selectFrom('messages').where('match_id', '=', matchId).selectAll().execute(),
+    ).toEqual([]);
+
+    // Reporting is still open to both of them.
+    const report = await call(
+      api,
+      'POST',
+      '/api/reports',
+      { userId: her.userId, category: 'harassment', matchId },
+      { token: him.token },
+    );
+    expect(report.statusCode).toBe(201);
+  });
+
+  it('is idempotent, and unblocking brings back neither the match nor the messages', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    await call(
+      api,
+      'POST',
+      '/api/messages',
+      { matchId, receiverId: him.userId, content: 'Hello' },
+      { token: her.token },
+    );
+    const his = await gateway.connect(him);
+    expect((await block(her, him.userId)).statusCode).toBe(201);
+    await his.next('match_ended');
+    const afterFirst = await settle(him, his);
+    const again = await block(her, him.userId);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: API_MESSAGES.blocked });
+    expect(await framesSince(him, his, afterFirst)).toEqual([]);
+
+    const unblocked = await call(api, 'DELETE', `/api/blocks/${him.userId}`, undefined, {
+      token: her.token,
+    });
+    expect(unblocked.statusCode).toBe(204);
+    expect(unblocked.body).toBe('');
+    const twice = await call(api, 'DELETE', `/api/blocks/${him.userId}`, undefined, {
+      token: her.token,
+    });
+    expect(twice.statusCode).toBe(404);
+    for (const person of [her, him]) {
+      const matches = await call(api, 'GET', '/api/matches', undefined, { token: person.token });
+      expect(matches.json()).toEqual([]);
+      const messages = await call(api, 'GET', `/api/messages/${matchId}`, undefined, {
+        token: person.token,
+      });
+      expect(messages.statusCode).toBe(404);
+    }
+    const blocks = await call(api, 'GET', '/api/blocks', undefined, { token: her.token });
+    expect(blocks.json()).toEqual([]);
+  });
+});
+
+describe('the gateway after a block', () => {
+  it('forgets the match on match_ended alone, so typing stops at once', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    // Only he is connected here: no `unmatched` for her tabs reaches this gateway.
+    const his = await gateway.connect(him);
+    his.send({ type: 'send_message', matchId, otherUserId: her.userId, content: 'Hi' });
+    await his.next('new_message');
+    const hers = await listen(api, her.userId);
+    his.send({ type: 'typing', matchId, otherUserId: her.userId, isTyping: true });
+    await expect.poll(() => hers.length).toBe(1);
+
+    expect((await block(her, him.userId)).statusCode).toBe(201);
+    await his.next('match_ended');
+    his.send({ type: 'typing', matchId, otherUserId: her.userId, isTyping: false });
+    his.send({ type: 'send_message', matchId, otherUserId: her.userId, content: 'Hello?' });
+    await his.next('error');
+    await caughtUp(api, her.userId, hers);
+    expect(hers).toEqual([
+      { type: 'typing', matchId, userId: him.userId, isTyping: true },
+      { type: 'unmatched', matchId }, // her own tabs' notice of her block
+    ]);
+  });
+});
+
+describe('POST /api/blocks between people who have not matched', () => {
+  it('takes each out of the other feed, withdraws the request and refuses likes and answers', async () => {
+    const { her, him } = await couple(api, 'Mere Tane', 'Hemi Walker');
+    expect(await feedIds(her)).toContain(him.userId);
+    expect(await feedIds(him)).toContain(her.userId);
+    const requestId = await sendRequest(api, him, her);
+
+    expect((await block(him, her.userId)).statusCode).toBe(201);
+    expect(await feedIds(her)).not.toContain(him.userId);
+    expect(await feedIds(him)).not.toContain(her.userId);
+    const requests = await call(api, 'GET', '/api/matches/requests', undefined, {
+      token: her.token,
+    });
+    expect(requests.json()).toEqual([]);
+    const answer = await call(
+      api,
+      'POST',
+      '/api/matches/respond',
+      { requestId, accept: true },
+      { token: her.token },
+    );
+    expect(answer.statusCode).toBe(404);
+    expect((await like(her, him)).statusCode).toBe(404);
+    expect((await like(him, her)).statusCode).toBe(404);
+    expect(
+      await api.db
+        .selectFrom('matches')
+        .selectAll()
+        .where((eb) => eb.or([eb('user_a', '=', her.userId), eb('user_b', '=', her.userId)]))
+        .execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('POST /api/blocks refusals', () => {
+  it('answers 404 for oneself, an unknown id and a deleted account, and 400 for a bad id', async () => {
+    const her = await signedInPerson(api.db, { fullName: 'Aroha' });
+    const gone = await signedInPerson(api.db, { gender: 'Male' });
+    await api.db.deleteFrom('users').where('id', '=', gone.userId).execute();
+    for (const userId of [her.userId, randomUUID(), gone.userId]) {
+      const response = await block(her, userId);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    expect((await block(her, 'nobody')).statusCode).toBe(400);
+    expect((await call(api, 'POST', '/api/blocks', { userId: her.userId })).statusCode).toBe(401);
+    const blocks = await api.db
+      .selectFrom('blocks')
+      .selectAll()
+      .where('blocker_id', '=', her.userId)
+      .execute();
+    expect(blocks).toEqual([]);
+  });
+});
+
+describe('GET /api/blocks', () => {
+  it('lists the people the caller blocked, most recent first', async () => {
+    const her = await signedInPerson(api.db, { fullName: 'Aroha' });
+    const first = await signedInPerson(api.db, { gender: 'Male', fullName: 'Nikau Reid' });
+    const second = await signedInPerson(api.db, { gender: 'Male', fullName: 'Rawiri Walker' });
+    await block(her, first.userId);
+    await block(her, second.userId);
+    const [firstAt, secondAt] = [
+      new Date('2026-10-01T00:00:00.000Z'),
+      new Date('2026-10-02T00:00:00.000Z'),
+    ];
+    for (const [userId, at] of [
+      [first.userId, firstAt],
+      [second.userId, secondAt],
+    ] as const) {
+      await api.db
+        .updateTable('blocks')
+        .set({ created_at: at })
+        .where('blocked_id', '=', userId)
+        .execute();
+    }
+    const response = await call(api, 'GET', '/api/blocks', undefined, { token: her.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: second.userId,
+        fullName: 'Rawiri Walker',
+        profileImageUrl: `/uploads/profiles/${second.userId}/0.webp`,
+        blockedAt: secondAt.toISOString(),
+      },
+      {
+        id: first.userId,
+        fullName: 'Nikau Reid',
+        profileImageUrl: `/uploads/profiles/${first.userId}/0.webp`,
+        blockedAt: firstAt.toISOString(),
+      },
+    ]);
+    // The blocked see nothing of it.
+    const theirs = await call(api, 'GET', '/api/blocks', undefined, { token: first.token });
+    expect(theirs.json()).toEqual([]);
+  });
+});
