@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
 import { fillEveryTable, rowsReferring } from './support/every-table.js';
-import { registeredPerson } from './support/people.js';
+import { acceptRequest, matchedCouple, sendRequest } from './support/matched-couple.js';
+import { registeredPerson, signedInPerson } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { caughtUp, listen } from './support/user-events.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
@@ -68,11 +70,11 @@ describe('DELETE /api/user/account', () => {
 
     const before = await rowsReferring(api.db, leaving.userId);
     const stayingBefore = await rowsReferring(api.db, staying.userId);
-    // Proof the check below can fail: before, the person is in every table that refers to people.
-    const tablesOfPeople = Object.keys(before).filter(
-      (table) => table !== 'waitlist' && table !== 'app_state',
-    );
-    expect(tablesOfPeople).toHaveLength(14);
+    // Proof the check below can fail: before, the person is in every table that refers to people
+    // (reports and the audit log keep their rows, with the reference set to null).
+    const withoutPeople = ['waitlist', 'app_state', 'report_photos', 'banned_emails'];
+    const tablesOfPeople = Object.keys(before).filter((table) => !withoutPeople.includes(table));
+    expect(tablesOfPeople).toHaveLength(18);
     for (const table of tablesOfPeople) expect(before[table], table).toBeGreaterThan(0);
 
     const events: unknown[] = [];
@@ -123,5 +125,21 @@ describe('DELETE /api/user/account', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await rowsReferring(api.db, person.userId)).users).toBe(0);
+  });
+
+  it('tells each match partner match_ended, exactly as a block does', async () => {
+    const { her, him, matchId } = await matchedCouple(api);
+    const other = await signedInPerson(api.db, { gender: 'Male', age: 35, fullName: 'Rawiri' });
+    const otherMatchId = await acceptRequest(api, other, await sendRequest(api, her, other));
+    const hisEvents = await listen(api, him.userId);
+    const otherEvents = await listen(api, other.userId);
+    const response = await call(api, 'DELETE', '/api/user/account', undefined, {
+      token: her.token,
+    });
+    expect(response.statusCode).toBe(200);
+    await caughtUp(api, him.userId, hisEvents);
+    await caughtUp(api, other.userId, otherEvents);
+    expect(hisEvents).toEqual([{ type: 'match_ended', matchId }]);
+    expect(otherEvents).toEqual([{ type: 'match_ended', matchId: otherMatchId }]);
   });
 });

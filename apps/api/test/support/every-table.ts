@@ -117,4 +117,50 @@ export async function fillEveryTable(
     ])
     .execute();
   await db.insertInto('deck_builds').values({ user_id: userId, visible: 1, kept: 1 }).execute();
+  // Trust and safety: a block, an ended match, a report and a moderation action about the person.
+  await db.insertInto('blocks').values({ blocker_id: userId, blocked_id: otherId }).execute();
+  await db
+    .insertInto('ended_matches')
+    .values({
+      match_id: newMessageId(),
+      user_a: userA,
+      user_b: userB,
+      matched_at: new Date(),
+      ended_by: userId,
+    })
+    .execute();
+  await db
+    .insertInto('reports')
+    .values({
+      reporter_id: otherId,
+      reporter_name: 'Reporter',
+      reported_id: userId,
+      reported_name: 'Reported',
+      reported_email: 'reported@example.nz',
+      category: 'spam',
+      evidence: JSON.stringify({
+        takenAt: new Date().toISOString(),
+        profile: {
+          fullName: 'Reported',
+          age: 30,
+          gender: 'Female',
+          zodiacSign: null,
+          location: null,
+          bio: null,
+        },
+        photos: [],
+        messages: [],
+      }),
+    })
+    .execute();
+  await db
+    .insertInto('moderation_actions')
+    .values({
+      moderator_id: otherId,
+      moderator_name: 'Moderator',
+      subject_id: userId,
+      subject_name: 'Reported',
+      action: 'warn',
+    })
+    .execute();
 }
