@@ -68,7 +68,7 @@ describe('GET /api/openapi.json', () => {
   it('fails validation when a reference goes nowhere, so the check above can fail', async () => {
     const broken = structuredClone(document);
     const response = broken.paths['/api/login']?.post?.responses['401'];
-    if (!response) throw new Error('POST /api/login has no 401');
+    if (!response?.content) throw new Error('POST /api/login has no 401');
     response.content['application/json'] = { schema: { $ref: '#/components/schemas/Nothing' } };
     const result = await new Validator().validate(broken as unknown as Record<string, unknown>);
     expect(result.valid).toBe(false);

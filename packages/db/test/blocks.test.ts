@@ -205,16 +205,19 @@ describe('people out of standing', () => {
 describe('listPastMatches', () => {
   it('lists matches ended in the last 90 days, most recent first, by unmatch or block', async () => {
     const her = await createPerson(test.db);
-    const [unmatched, blockedByHer, old, blockedHer, deleted] = await Promise.all(
-      ['Unmatched', 'Blocked', 'Old', 'Blocker', 'Deleted'].map((fullName) =>
-        createPerson(test.db, { gender: 'Male', fullName }),
-      ),
-    );
+    const man = (fullName: string) => createPerson(test.db, { gender: 'Male', fullName });
     const matchOf = async (other: string) =>
       (await createMatch(test.db, { userId: her, otherUserId: other })).id;
-    const [m1, m2, m3, m4, m5] = await Promise.all(
-      [unmatched, blockedByHer, old, blockedHer, deleted].map(matchOf),
-    );
+    const unmatched = await man('Unmatched');
+    const blockedByHer = await man('Blocked');
+    const old = await man('Old');
+    const blockedHer = await man('Blocker');
+    const deleted = await man('Deleted');
+    const m1 = await matchOf(unmatched);
+    const m2 = await matchOf(blockedByHer);
+    const m3 = await matchOf(old);
+    const m4 = await matchOf(blockedHer);
+    const m5 = await matchOf(deleted);
     const matchedAt = (
       await test.db
         .selectFrom('matches')
