@@ -77,20 +77,6 @@ export async function unblockUser(
   return result.numDeletedRows > 0n;
 }
 
-/** Whether `blockerId` blocked `blockedId` (one direction). */
-export async function hasBlocked(
-  db: Kysely<Database>,
-  params: { blockerId: string; blockedId: string },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where('blocker_id', '=', params.blockerId)
-    .where('blocked_id', '=', params.blockedId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface BlockedPersonRow {
   id: string;
   fullName: string;
