@@ -70,17 +70,19 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
           </div>
         </div>
       </StickyHeader>
-      <main
-        id={`${id}-${view}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-${view}-tab`}
-        className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-4 pt-5 pb-12"
-      >
-        {view === 'queue' ? (
-          <QueueView reports={open.data} />
-        ) : (
-          <HistoryView audit={audit} resolved={resolved} />
-        )}
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pt-5 pb-12">
+        <div
+          id={`${id}-${view}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-${view}-tab`}
+          className="flex flex-col gap-5"
+        >
+          {view === 'queue' ? (
+            <QueueView reports={open.data} />
+          ) : (
+            <HistoryView audit={audit} resolved={resolved} />
+          )}
+        </div>
       </main>
     </>
   );
