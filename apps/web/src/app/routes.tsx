@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
             path: paths.chat,
             lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
           },
+          {
+            path: paths.admin,
+            lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+          },
         ],
       },
       {

@@ -17,6 +17,7 @@ export const paths = {
   settings: '/settings',
   matches: '/matches',
   chat: '/chat',
+  admin: '/admin',
 } as const;
 
 /** Where an unverified person enters their code; the email rides along in the query. */

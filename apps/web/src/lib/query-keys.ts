@@ -25,4 +25,9 @@ export const queryKeys = {
     match: (matchId: string) => ['messages', 'match', matchId] as const,
     unreadCount: () => ['messages', 'unread-count'] as const,
   },
+  admin: {
+    all: () => ['admin'] as const,
+    reports: (status: 'open' | 'resolved') => ['admin', 'reports', status] as const,
+    audit: () => ['admin', 'audit'] as const,
+  },
 };

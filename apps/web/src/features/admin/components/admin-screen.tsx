@@ -1,0 +1,89 @@
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { StickyHeader } from '@/components/layout/sticky-header';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/lib/paths';
+import { ADMIN_TEXT } from '../admin-text';
+import { isNotModerator } from '../api/admin-query-retry';
+import { useAdminReports } from '../api/get-admin-reports';
+import { useAuditLog } from '../api/get-audit-log';
+import { AdminTabs } from './admin-tabs';
+import { HistoryView } from './history-view';
+import { QueueView } from './queue-view';
+
+type View = 'queue' | 'history';
+
+const TABS = [
+  { key: 'queue', label: ADMIN_TEXT.queueTab },
+  { key: 'history', label: ADMIN_TEXT.historyTab },
+] as const satisfies readonly { key: View; label: string }[];
+
+export interface AdminScreenProps {
+  /** The app's 404 page: what anyone who is not a moderator gets, so the page gives nothing away. */
+  notFound: ReactNode;
+}
+
+/** /admin: the moderation queue and its history. */
+export function AdminScreen({ notFound }: AdminScreenProps) {
+  const id = useId();
+  const [view, setView] = useState<View>('queue');
+  const open = useAdminReports('open');
+  const audit = useAuditLog(view === 'history');
+  const resolved = useAdminReports('resolved', view === 'history');
+
+  // The API answers 404 to anyone who is not a moderator (or no longer is).
+  if ([open, audit, resolved].some((query) => isNotModerator(query.error))) return notFound;
+  // Until the first answer says who this is, nothing on screen names the page.
+  if (open.isPending) return <Loading fullScreen />;
+  if (open.isError && !open.data) {
+    return (
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{ADMIN_TEXT.loadFailedTitle}</h1>
+        <p role="alert" className="text-haze">
+          {ADMIN_TEXT.loadFailed}
+        </p>
+        <Button onClick={() => void open.refetch()} disabled={open.isFetching}>
+          {ADMIN_TEXT.retry}
+        </Button>
+      </main>
+    );
+  }
+
+  return (
+    <>
+      <StickyHeader>
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-2 py-2 sm:px-4">
+          <div className="flex items-center gap-2">
+            <Link
+              to={paths.home}
+              aria-label="Back"
+              className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
+            >
+              <ArrowLeftIcon />
+            </Link>
+            <h1 className="text-xl font-bold tracking-tight">{ADMIN_TEXT.title}</h1>
+          </div>
+          <div className="ml-auto">
+            <AdminTabs tabs={TABS} active={view} onChange={setView} idPrefix={id} />
+          </div>
+        </div>
+      </StickyHeader>
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pt-5 pb-12">
+        <div
+          id={`${id}-${view}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-${view}-tab`}
+          className="flex flex-col gap-5"
+        >
+          {view === 'queue' ? (
+            <QueueView reports={open.data} />
+          ) : (
+            <HistoryView audit={audit} resolved={resolved} />
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
