@@ -17,6 +17,10 @@ export const paths = {
   settings: '/settings',
   matches: '/matches',
   chat: '/chat',
+  /** Dating safety advice and how blocking and reporting work; public. */
+  safety: '/safety',
+  blockedPeople: '/settings/blocked-people',
+  pastMatches: '/settings/past-matches',
 } as const;
 
 /** Where an unverified person enters their code; the email rides along in the query. */
