@@ -66,7 +66,12 @@ describe('the report sheet', () => {
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sentBodies(fetchMock, 'POST /api/reports')).toEqual([
-      { userId: HEMI.otherUser.id, category: 'harassment', details: 'Rude messages', matchId: HEMI.id },
+      {
+        userId: HEMI.otherUser.id,
+        category: 'harassment',
+        details: 'Rude messages',
+        matchId: HEMI.id,
+      },
     ]);
     // Gone from the list at once.
     expect(screen.queryByRole('listitem', { name: 'Hemi Walker' })).toBeNull();

@@ -10,7 +10,8 @@ import { jsonResponse, renderApp } from './render-app';
 import { pickFromMenu, reportThrough } from './safety-helpers';
 import { expectToast } from './toasts';
 
-const REPORTED = () => jsonResponse({ id: '5a1e0000-0000-4000-8000-000000000999' }, { status: 201 });
+const REPORTED = () =>
+  jsonResponse({ id: '5a1e0000-0000-4000-8000-000000000999' }, { status: 201 });
 const BLOCKED = () =>
   jsonResponse({ message: 'Blocked. They can no longer see you or contact you.' }, { status: 201 });
 const [RAWIRI] = CANDIDATES as [(typeof CANDIDATES)[0]];

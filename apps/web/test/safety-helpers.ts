@@ -12,12 +12,7 @@ export function reportSheet(name: string) {
 }
 
 /** Goes through the three steps of the report sheet and sends it. */
-export async function reportThrough(
-  user: UserEvent,
-  name: string,
-  category: string,
-  details = '',
-) {
+export async function reportThrough(user: UserEvent, name: string, category: string, details = '') {
   const sheet = await screen.findByRole('alertdialog', { name: `Report ${name}` });
   await user.click(within(sheet).getByRole('radio', { name: category }));
   await user.click(within(sheet).getByRole('button', { name: 'Next' }));
