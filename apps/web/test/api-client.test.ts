@@ -1,4 +1,5 @@
 import { currentUserSchema } from '@starmatch/contracts/auth';
+import { noContentResponseSchema } from '@starmatch/contracts/blocks';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from './render-app';
@@ -102,7 +103,14 @@ describe('apiRequest', () => {
   });
 
   it('resolves to undefined for an empty success body', async () => {
-    stubFetch(async () => new Response(null, { status: 204 }));
+    stubFetch(async () => new Response('', { status: 200 }));
     await expect(apiRequest('/api/user/account', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it("resolves a 204 to null, the contracts' no-content body", async () => {
+    stubFetch(async () => new Response(null, { status: 204 }));
+    await expect(
+      apiRequest('/api/blocks/x', { method: 'DELETE', schema: noContentResponseSchema }),
+    ).resolves.toBeNull();
   });
 });

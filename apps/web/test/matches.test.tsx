@@ -154,7 +154,7 @@ describe('the matches screen', () => {
     const { user } = await openMatches();
 
     await user.click(screen.getByRole('button', { name: 'More options for Hemi Walker' }));
-    await user.click(screen.getByRole('button', { name: 'Unmatch' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Unmatch with Hemi Walker?' });
     expect(within(dialog).getByText('This action cannot be undone...')).toBeVisible();
 
@@ -163,7 +163,7 @@ describe('the matches screen', () => {
     expect(requestKeys(fetchMock)).not.toContain(`DELETE /api/matches/${HEMI.id}/unmatch`);
 
     await user.click(screen.getByRole('button', { name: 'More options for Hemi Walker' }));
-    await user.click(screen.getByRole('button', { name: 'Unmatch' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Unmatch' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -179,7 +179,7 @@ describe('the matches screen', () => {
     const { user } = await openMatches();
 
     await user.click(screen.getByRole('button', { name: 'More options for Kiri Brown' }));
-    await user.click(screen.getByRole('button', { name: 'Unmatch' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Unmatch' }));
 
     await expectToast('Error', 'Failed to unmatch. Please try again.');

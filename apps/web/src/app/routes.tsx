@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },
       {
+        path: paths.safety,
+        lazy: async () => ({ Component: (await import('./routes/safety')).SafetyRoute }),
+      },
+      {
         // Members only: the sign-in gate (or the loading screen while the user loads) stands in
         // for each of these until someone is signed in.
         lazy: async () => ({
@@ -84,6 +88,18 @@ export const routes: RouteObject[] = [
           {
             path: paths.settings,
             lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+          },
+          {
+            path: paths.blockedPeople,
+            lazy: async () => ({
+              Component: (await import('./routes/blocked-people')).BlockedPeopleRoute,
+            }),
+          },
+          {
+            path: paths.pastMatches,
+            lazy: async () => ({
+              Component: (await import('./routes/past-matches')).PastMatchesRoute,
+            }),
           },
           {
             path: paths.matches,

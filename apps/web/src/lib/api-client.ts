@@ -85,6 +85,7 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
   const text = await response.text();
-  const data: unknown = text === '' ? undefined : JSON.parse(text);
+  // A 204 has no body, which the contracts describe as null (api-route.ts).
+  const data: unknown = response.status === 204 ? null : text === '' ? undefined : JSON.parse(text);
   return options.schema ? options.schema.parse(data) : (data as T);
 }

@@ -11,6 +11,9 @@ const STALE_AFTER: Partial<Record<ServerFrame['type'], QueryKey[]>> = {
   match_request: [queryKeys.matches.requests.all()],
   match_created: [queryKeys.matches.all()],
   unmatched: [queryKeys.matches.all()],
+  // A match ended by a block, a report or a deleted account: the conversation and its unread
+  // messages go as for an unmatch.
+  match_ended: [queryKeys.matches.all(), queryKeys.messages.unreadCount()],
   new_message: [queryKeys.matches.list(), queryKeys.messages.unreadCount()],
 };
 

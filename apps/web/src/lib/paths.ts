@@ -18,6 +18,10 @@ export const paths = {
   matches: '/matches',
   chat: '/chat',
   admin: '/admin',
+  /** Dating safety advice and how blocking and reporting work; public. */
+  safety: '/safety',
+  blockedPeople: '/settings/blocked-people',
+  pastMatches: '/settings/past-matches',
 } as const;
 
 /** Where an unverified person enters their code; the email rides along in the query. */

@@ -11,10 +11,13 @@ export const queryKeys = {
   profile: () => ['profile'] as const,
   settings: () => ['settings'] as const,
   waitlistCount: () => ['waitlist', 'count'] as const,
+  blocks: () => ['blocks'] as const,
   matches: {
     all: () => ['matches'] as const,
     list: () => ['matches', 'list'] as const,
     potential: () => ['matches', 'potential'] as const,
+    /** Ended in the last 90 days; under `matches.all()`, so an unmatch refreshes it too. */
+    past: () => ['matches', 'past'] as const,
     requests: {
       all: () => ['matches', 'requests'] as const,
       list: () => ['matches', 'requests', 'list'] as const,

@@ -18,3 +18,11 @@ export const CHAT_TOASTS = {
 export function unmatchedToast(name: string) {
   return { title: 'Match ended', description: `${name} is no longer one of your matches.` };
 }
+
+/**
+ * The match ended without an unmatch (a block, a report or a deleted account): neutral on purpose,
+ * so a block cannot be told from a deletion.
+ */
+export const CONVERSATION_GONE_TOAST = {
+  title: 'This conversation is no longer available.',
+} as const;

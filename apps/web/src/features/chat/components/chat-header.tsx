@@ -1,21 +1,25 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import { Link } from 'react-router';
 import { StickyHeader } from '@/components/layout/sticky-header';
+import { SAFETY_TEXT } from '@/components/safety/safety-text';
 import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { Avatar } from '@/components/ui/avatar';
+import { OverflowMenu } from '@/components/ui/overflow-menu';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { CHAT_TEXT } from '../chat-text';
 
 export type ConnectionState = 'online' | 'connecting' | 'refused';
 
-export function ChatHeader({
-  match,
-  connection,
-}: {
+export interface ChatHeaderProps {
   match: CurrentChatMatch;
   connection: ConnectionState;
-}) {
+  /** Opens the chat's report sheet or block dialog. */
+  onSafety: (action: 'report' | 'block') => void;
+}
+
+/** Back, whom the chat is with and whether it is live, and a menu for safety. */
+export function ChatHeader({ match, connection, onSafety }: ChatHeaderProps) {
   const { fullName, profileImageUrl } = match.otherUser;
   return (
     <StickyHeader>
@@ -28,7 +32,7 @@ export function ChatHeader({
           <ArrowLeftIcon />
         </Link>
         <Avatar name={fullName} imageUrl={profileImageUrl} className="size-10" />
-        <div className="flex min-w-0 flex-col">
+        <div className="flex min-w-0 flex-1 flex-col">
           <h1 className="truncate text-lg font-bold">{fullName}</h1>
           <p
             aria-live="polite"
@@ -37,6 +41,14 @@ export function ChatHeader({
             {CHAT_TEXT[connection]}
           </p>
         </div>
+        <OverflowMenu
+          label={SAFETY_TEXT.moreOptionsFor(fullName)}
+          items={[
+            { label: SAFETY_TEXT.report, onSelect: () => onSafety('report') },
+            { label: SAFETY_TEXT.block, destructive: true, onSelect: () => onSafety('block') },
+            { label: SAFETY_TEXT.safetyAdvice, to: paths.safety },
+          ]}
+        />
       </div>
     </StickyHeader>
   );

@@ -1,11 +1,14 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
 import type { ServerFrame } from '@starmatch/contracts/realtime';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
 import { Loading } from '@/components/ui/loading';
+import type { ToastInput } from '@/components/ui/toast-store';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/paths';
 import { useRealtimeSocket } from '@/lib/realtime-socket';
-import { CHAT_TEXT, unmatchedToast } from '../chat-text';
+import { CHAT_TEXT, CONVERSATION_GONE_TOAST, unmatchedToast } from '../chat-text';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
 import { ChatHeader } from './chat-header';
@@ -23,6 +26,32 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
   const matchId = match.id;
   const otherUserId = match.otherUser.id;
   const other = useOtherTyping();
+  const [safety, setSafety] = useState<SafetyAction>(null);
+  // What to say when the match ended while the report sheet or block dialog was open: the chat
+  // waits for it to close (a report of this person still works after the match ended).
+  const endedWhileOpen = useRef<ToastInput | null>(null);
+
+  const leave = () => void navigate(paths.matches, { replace: true });
+
+  /** The match is gone: say so and leave, unless the person is reporting or blocking right now. */
+  const ended = (say: ToastInput) => {
+    if (safety === null) {
+      toast(say);
+      leave();
+    } else {
+      endedWhileOpen.current = say;
+    }
+  };
+
+  const changeSafety = (action: SafetyAction) => {
+    setSafety(action);
+    const say = endedWhileOpen.current;
+    if (action === null && say !== null) {
+      endedWhileOpen.current = null;
+      toast(say);
+      leave();
+    }
+  };
 
   // Frames arrive only after this render has finished, so `chat` below is set by then.
   const onFrame = (frame: ServerFrame) => {
@@ -35,8 +64,9 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     } else if (frame.type === 'error' && frame.clientMessageId !== undefined) {
       chat.fail(frame.clientMessageId);
     } else if (frame.type === 'unmatched' && frame.matchId === matchId) {
-      toast(unmatchedToast(match.otherUser.fullName));
-      void navigate(paths.matches, { replace: true });
+      ended(unmatchedToast(match.otherUser.fullName));
+    } else if (frame.type === 'match_ended' && frame.matchId === matchId) {
+      ended(CONVERSATION_GONE_TOAST);
     }
   };
 
@@ -63,6 +93,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
       <ChatHeader
         match={match}
         connection={socket.online ? 'online' : socket.refused ? 'refused' : 'connecting'}
+        onSafety={setSafety}
       />
       <main className="mx-auto flex min-h-0 w-full max-w-lg flex-1 flex-col">
         {chat.isLoading ? (
@@ -80,6 +111,17 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
         )}
       </main>
       <MessageComposer onSend={send} onInput={typing.onInput} />
+      <SafetyDialogs
+        person={{ id: otherUserId, name: match.otherUser.fullName }}
+        matchId={matchId}
+        action={safety}
+        onActionChange={changeSafety}
+        onDone={() => {
+          // Their own success toast says what happened; the ended match needs no second one.
+          endedWhileOpen.current = null;
+          leave();
+        }}
+      />
     </div>
   );
 }

@@ -15,9 +15,11 @@ export interface CandidateCardProps {
   candidate: Candidate;
   /** The like and next buttons, laid over the foot of the photo so they stay in view on a phone. */
   actions: ReactNode;
+  /** The '…' menu (Report, Block), laid over the photo's top left corner. */
+  menu?: ReactNode;
 }
 
-export function CandidateCard({ candidate, actions }: CandidateCardProps) {
+export function CandidateCard({ candidate, actions, menu }: CandidateCardProps) {
   const name = displayName(candidate);
   const sign = zodiacSignInfo(candidate.zodiacSign);
   return (
@@ -25,7 +27,10 @@ export function CandidateCard({ candidate, actions }: CandidateCardProps) {
       aria-label={`${name}, ${candidate.age}`}
       className="overflow-hidden rounded-3xl border border-night-700 bg-night-900/80 shadow-xl shadow-black/30"
     >
-      <PhotoCarousel photos={photosOf(candidate)} name={name} />
+      <div className="relative">
+        <PhotoCarousel photos={photosOf(candidate)} name={name} />
+        {menu && <div className="absolute top-2 left-2 z-20">{menu}</div>}
+      </div>
       <div className="relative z-10 -mt-8 flex items-center justify-center gap-8">{actions}</div>
       <div className="flex flex-col gap-3 p-5 pt-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

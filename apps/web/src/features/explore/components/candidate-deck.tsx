@@ -1,5 +1,11 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
+import { useState } from 'react';
+import type { SafetyPerson } from '@/components/safety/report-sheet';
+import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
+import { SAFETY_TEXT } from '@/components/safety/safety-text';
 import { Button } from '@/components/ui/button';
+import { OverflowMenu } from '@/components/ui/overflow-menu';
+import { displayName } from '../candidate-name';
 import { useCandidateActions } from '../hooks/use-candidate-actions';
 import { useCandidateDeck } from '../hooks/use-candidate-deck';
 import { CandidateCard } from './candidate-card';
@@ -26,6 +32,10 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
   });
   const count = deck.remaining.length;
   const current = deck.current;
+  // Held apart from `current`: a report or block takes the card away while the sheet closes.
+  const [safety, setSafety] = useState<{ person: SafetyPerson; action: SafetyAction } | null>(null);
+  const openSafety = (candidate: Candidate, action: 'report' | 'block') =>
+    setSafety({ person: { id: candidate.userId, name: displayName(candidate) }, action });
 
   return (
     <>
@@ -48,6 +58,21 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
         <CandidateCard
           key={`${current.userId}-${deck.view}`}
           candidate={current}
+          menu={
+            <OverflowMenu
+              label={SAFETY_TEXT.moreOptionsFor(displayName(current))}
+              align="start"
+              buttonClassName="bg-night-950/75 backdrop-blur hover:bg-night-900"
+              items={[
+                { label: SAFETY_TEXT.report, onSelect: () => openSafety(current, 'report') },
+                {
+                  label: SAFETY_TEXT.block,
+                  destructive: true,
+                  onSelect: () => openSafety(current, 'block'),
+                },
+              ]}
+            />
+          }
           actions={
             <>
               <button
@@ -70,6 +95,13 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
               </button>
             </>
           }
+        />
+      )}
+      {safety && (
+        <SafetyDialogs
+          person={safety.person}
+          action={safety.action}
+          onActionChange={(action) => setSafety({ ...safety, action })}
         />
       )}
     </>

@@ -1,7 +1,8 @@
 import type { Match } from '@starmatch/contracts/matches';
 import { useState } from 'react';
+import { SAFETY_TEXT } from '@/components/safety/safety-text';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { OverflowMenu } from '@/components/ui/overflow-menu';
 import { MATCHES_TEXT } from '../matches-text';
 import { lastMessagePreview, relativeTime, unreadBadgeText } from '../preview-text';
 import { UnmatchDialog } from './unmatch-dialog';
@@ -9,11 +10,12 @@ import { UnmatchDialog } from './unmatch-dialog';
 export interface MatchRowProps {
   match: Match;
   onOpen: (match: Match) => void;
+  /** Opens the screen's report sheet or block dialog for this match. */
+  onSafety: (match: Match, action: 'report' | 'block') => void;
 }
 
-/** One match: tap to chat; the menu offers Unmatch. */
-export function MatchRow({ match, onOpen }: MatchRowProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+/** One match: tap to chat; the menu offers Unmatch, Report and Block. */
+export function MatchRow({ match, onOpen, onSafety }: MatchRowProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const name = match.otherUser.fullName;
   const { lastMessage, unreadCount } = match;
@@ -46,34 +48,23 @@ export function MatchRow({ match, onOpen }: MatchRowProps) {
           </span>
         )}
       </button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`More options for ${name}`}
-        aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(!menuOpen)}
-      >
-        <span aria-hidden="true">⋮</span>
-      </Button>
-      {menuOpen && (
-        <div className="absolute top-full right-0 z-20 rounded-2xl border border-night-600 bg-night-900 p-1 shadow-xl">
-          <Button
-            variant="ghost"
-            className="w-full text-rose-300"
-            onClick={() => {
-              setMenuOpen(false);
-              setDialogOpen(true);
-            }}
-          >
-            Unmatch
-          </Button>
-        </div>
-      )}
+      <OverflowMenu
+        label={SAFETY_TEXT.moreOptionsFor(name)}
+        items={[
+          { label: 'Unmatch', destructive: true, onSelect: () => setDialogOpen(true) },
+          { label: SAFETY_TEXT.report, onSelect: () => onSafety(match, 'report') },
+          { label: SAFETY_TEXT.block, destructive: true, onSelect: () => onSafety(match, 'block') },
+        ]}
+      />
       <UnmatchDialog
         matchId={match.id}
         name={name}
         open={dialogOpen}
         onOpenChange={setDialogOpen}
+        onReport={() => {
+          setDialogOpen(false);
+          onSafety(match, 'report');
+        }}
       />
     </li>
   );

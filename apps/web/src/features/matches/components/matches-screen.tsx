@@ -1,8 +1,11 @@
 import { STORAGE_KEYS } from '@starmatch/contracts/constants';
+import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StickyHeader } from '@/components/layout/sticky-header';
+import type { SafetyPerson } from '@/components/safety/report-sheet';
+import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
 import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -51,7 +54,14 @@ function Notice({ title, role, children }: { title: string; role: string; childr
   );
 }
 
-function MatchesContent() {
+/** Whom the screen's report sheet or block dialog is about; kept after closing for its exit. */
+interface SafetyTarget {
+  person: SafetyPerson;
+  matchId?: string;
+  action: SafetyAction;
+}
+
+function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void }) {
   const navigate = useNavigate();
   const requests = useMatchRequests();
   const matches = useMatches();
@@ -83,6 +93,18 @@ function MatchesContent() {
     void navigate(paths.chat);
   };
 
+  const onMatchSafety = (match: Match, action: 'report' | 'block') =>
+    onSafety({
+      person: { id: match.otherUser.id, name: match.otherUser.fullName },
+      matchId: match.id,
+      action,
+    });
+  const onRequestSafety = (request: MatchRequest, action: 'report' | 'block') =>
+    onSafety({
+      person: { id: request.requestUser.id, name: request.requestUser.fullName },
+      action,
+    });
+
   return (
     <>
       <Section
@@ -90,7 +112,7 @@ function MatchesContent() {
         emptyText={MATCHES_TEXT.noRequests}
       >
         {requests.data.map((request) => (
-          <RequestCard key={request.id} request={request} />
+          <RequestCard key={request.id} request={request} onSafety={onRequestSafety} />
         ))}
       </Section>
       <Section
@@ -98,7 +120,7 @@ function MatchesContent() {
         emptyText={MATCHES_TEXT.noMatchesYet}
       >
         {matches.data.map((match) => (
-          <MatchRow key={match.id} match={match} onOpen={openChat} />
+          <MatchRow key={match.id} match={match} onOpen={openChat} onSafety={onMatchSafety} />
         ))}
       </Section>
       <p className="text-center text-sm text-haze">
@@ -110,6 +132,9 @@ function MatchesContent() {
 
 /** /matches: pending requests to answer and the matches to chat with. */
 export function MatchesScreen() {
+  // One sheet for the screen rather than one per row: a report or block takes the row (or the
+  // whole list) away, and the sheet must outlive it to close and say so.
+  const [safety, setSafety] = useState<SafetyTarget | null>(null);
   return (
     <>
       <StickyHeader>
@@ -125,8 +150,16 @@ export function MatchesScreen() {
         </div>
       </StickyHeader>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 pt-5 pb-12">
-        <MatchesContent />
+        <MatchesContent onSafety={setSafety} />
       </main>
+      {safety && (
+        <SafetyDialogs
+          person={safety.person}
+          matchId={safety.matchId}
+          action={safety.action}
+          onActionChange={(action) => setSafety({ ...safety, action })}
+        />
+      )}
     </>
   );
 }

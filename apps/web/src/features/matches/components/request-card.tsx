@@ -1,7 +1,9 @@
 import { PREVIEW_LIMITS } from '@starmatch/contracts/constants';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import { useState } from 'react';
+import { SAFETY_TEXT } from '@/components/safety/safety-text';
 import { Button } from '@/components/ui/button';
+import { OverflowMenu } from '@/components/ui/overflow-menu';
 import { toast } from '@/components/ui/use-toast';
 import { useRespondToRequest } from '../api/respond-to-request';
 import { MATCHES_TEXT, MATCHES_TOASTS } from '../matches-text';
@@ -31,8 +33,14 @@ function Bio({ bio }: { bio: string | null }) {
   );
 }
 
-/** A pending request: who, their bio, when, and Accept / Decline. */
-export function RequestCard({ request }: { request: MatchRequest }) {
+export interface RequestCardProps {
+  request: MatchRequest;
+  /** Opens the screen's report sheet or block dialog for the person asking. */
+  onSafety: (request: MatchRequest, action: 'report' | 'block') => void;
+}
+
+/** A pending request: who, their bio, when, Accept / Decline, and a menu to report or block. */
+export function RequestCard({ request, onSafety }: RequestCardProps) {
   const respond = useRespondToRequest();
   const [photoFailed, setPhotoFailed] = useState(false);
   const name = request.requestUser.fullName;
@@ -57,7 +65,20 @@ export function RequestCard({ request }: { request: MatchRequest }) {
         onError={() => setPhotoFailed(true)}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h3 className="text-lg font-semibold">{name}</h3>
+        <div className="-mt-2 -mr-2 flex items-center justify-between gap-2">
+          <h3 className="text-lg font-semibold">{name}</h3>
+          <OverflowMenu
+            label={SAFETY_TEXT.moreOptionsFor(name)}
+            items={[
+              { label: SAFETY_TEXT.report, onSelect: () => onSafety(request, 'report') },
+              {
+                label: SAFETY_TEXT.block,
+                destructive: true,
+                onSelect: () => onSafety(request, 'block'),
+              },
+            ]}
+          />
+        </div>
         <Bio bio={request.requestProfile.bio} />
         <p className="text-xs text-haze">{sentDate(request.requestedAt)}</p>
         <div className="flex gap-2">

@@ -15,10 +15,15 @@ export interface UnmatchDialogProps {
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'Unmatch and report': hands over to the report sheet, whose report ends the match too. */
+  onReport: () => void;
 }
 
-/** Confirms an unmatch; on success the dialog closes and the row leaves the list. */
-export function UnmatchDialog({ matchId, name, open, onOpenChange }: UnmatchDialogProps) {
+/**
+ * Confirms an unmatch; on success the dialog closes and the row leaves the list. 'Unmatch and
+ * report' goes to the report sheet instead (a report ends the match as well).
+ */
+export function UnmatchDialog({ matchId, name, open, onOpenChange, onReport }: UnmatchDialogProps) {
   const remove = useUnmatch();
 
   const confirm = () => {
@@ -43,6 +48,9 @@ export function UnmatchDialog({ matchId, name, open, onOpenChange }: UnmatchDial
               Cancel
             </Button>
           </AlertDialogCancel>
+          <Button variant="secondary" disabled={remove.isPending} onClick={onReport}>
+            Unmatch and report
+          </Button>
           <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
             Yes, Unmatch
           </Button>

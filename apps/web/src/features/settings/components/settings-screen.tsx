@@ -5,12 +5,13 @@ import { paths } from '@/lib/paths';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
 import { PreferencesCard } from './preferences-card';
+import { SafetyCard } from './safety-card';
 
 export interface SettingsScreenProps extends AccountCardProps {
   onAccountDeleted: () => void;
 }
 
-/** /settings: preferences, the sign-in email, and account deletion. */
+/** /settings: preferences, the sign-in email, safety, and account deletion. */
 export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: SettingsScreenProps) {
   return (
     <>
@@ -29,6 +30,7 @@ export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: Sett
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-12">
         <PreferencesCard />
         <AccountCard email={email} onEmailChanged={onEmailChanged} />
+        <SafetyCard />
         <DangerZone onDeleted={onAccountDeleted} />
       </main>
     </>

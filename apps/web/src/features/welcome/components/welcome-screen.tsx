@@ -60,8 +60,15 @@ export function WelcomeScreen() {
         </FeatureBlurb>
         <FeatureBlurb icon={<ShieldIcon />} title="Safe & Secure">
           Adults only, verified email addresses, and you choose which ages and cities can see you.
+          Block or report anyone, at any time.
         </FeatureBlurb>
       </ul>
+      <p className="text-center text-haze">
+        <Link to={paths.safety} className={linkClass}>
+          Dating safety advice
+        </Link>{' '}
+        for meeting people in New Zealand.
+      </p>
     </main>
   );
 }

@@ -1,0 +1,32 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+
+// The words of blocking and reporting, wherever they are offered (docs/ARCHITECTURE.md "In the app").
+export const SAFETY_TEXT = {
+  report: 'Report',
+  block: 'Block',
+  safetyAdvice: 'Safety advice',
+  moreOptionsFor: (name: string) => `More options for ${name}`,
+  reportTitle: (name: string) => `Report ${name}`,
+  step: (step: number) => `Step ${step} of 3`,
+  categoryLegend: 'What happened?',
+  detailsLabel: 'Anything else we should know? (optional)',
+  detailsCount: (length: number, max: number) => `${length} / ${max} characters`,
+  whatHappensNext: "They won't be able to see you or contact you. Our team reviews every report.",
+  reasonSummary: (label: string) => `Reason: ${label}`,
+  next: 'Next',
+  back: 'Back',
+  cancel: 'Cancel',
+  submitReport: 'Submit report',
+  submittingReport: 'Sending report...',
+  blockTitle: (name: string) => `Block ${name}?`,
+  blockText: "They won't be able to see you or contact you. They won't be told.",
+  confirmBlock: 'Block',
+  blocking: 'Blocking...',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+export const SAFETY_TOASTS = {
+  reported: { title: 'Report sent', description: API_MESSAGES.reportReceived },
+  /** The description is the server's sentence (API_MESSAGES.blocked). */
+  blocked: { title: 'Blocked' },
+} as const;
