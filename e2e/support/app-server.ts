@@ -8,6 +8,8 @@ export interface AppServer {
   appUrl: string;
   /** Where uploads and the email outbox (`outbox.jsonl`) are written. */
   dataDir: string;
+  /** What `pnpm admin:grant` needs to reach this app's database (DATA_DIR, or DATABASE_URL). */
+  adminEnv: Record<string, string>;
   /** Every process's output, each line prefixed with the process's name. */
   logs: string[];
   /** Distributed mode only: WebSocket connections each realtime gateway accepted, in order. */

@@ -110,6 +110,7 @@ export async function startDistributedServer(
       origin: proxy.origin,
       appUrl: passedOn.APP_URL ?? appUrl.origin,
       dataDir,
+      adminEnv: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
       logs: logs.lines,
       gatewayConnections: () => proxy.gatewayConnections(),
       stop: () => runCleanups(cleanups),

@@ -22,6 +22,8 @@ export async function startEmbeddedServer(
     origin: app.origin,
     appUrl: app.appUrl,
     dataDir: app.dataDir,
+    // Without DATABASE_URL the command reaches the running app through its control channel.
+    adminEnv: { DATA_DIR: app.dataDir, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
     logs: app.logs.lines,
     stop: app.stop,
   };

@@ -1,0 +1,156 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { describe, expect, it } from 'vitest';
+import {
+  currentUserId,
+  likeUser,
+  matchesOf,
+  type NewAccount,
+  pendingRequests,
+  respondToRequest,
+  sendChatMessage,
+  verifiedAccountWithProfile,
+} from '../support/api-account.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import type { Person } from '../support/browser.js';
+import { grantModerator } from '../support/moderator.js';
+import { waitForNotification } from '../support/notification.js';
+import { signInWithForm } from '../support/sign-in.js';
+import { signedInPerson } from '../support/signed-in-person.js';
+import { testPhoto } from '../support/test-photo.js';
+
+const app = appAndBrowser();
+
+const stamp = Date.now();
+function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
+  const email = `${fullName.split(' ')[0]?.toLowerCase()}.${stamp}@example.nz`;
+  return { email, password: 'a-long-safety-password', fullName, dateOfBirth, gender };
+}
+const aroha = account('Aroha Safety', 'Female', '1994-02-11');
+const ben = account('Ben Safety', 'Male', '1992-07-30');
+const sam = account('Sam Moderator', 'Female', '1988-10-05');
+const BEN_MESSAGE = 'Why are you ignoring me? Answer me now.';
+const AROHA_MESSAGE = 'Please stop messaging me.';
+
+async function personWithProfile(who: NewAccount, bio: string, colour: string) {
+  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
+    bio,
+    location: 'Wellington, Wellington',
+    photos: [await testPhoto(colour)],
+  });
+}
+
+describe('reporting from the chat, and a moderator acting on the report', () => {
+  let arohaP: Person;
+  let benP: Person;
+
+  it('Aroha reports Ben from the chat header and both lose the chat at once', async () => {
+    const [arohaToken, benToken] = await Promise.all([
+      personWithProfile(aroha, 'Kia ora! Tramping, tea and the odd pub quiz.', '#db2777'),
+      personWithProfile(ben, 'Rugby on Saturdays and a flat white after.', '#0ea5e9'),
+    ]);
+    const arohaId = await currentUserId(app.server.origin, arohaToken);
+    const benId = await currentUserId(app.server.origin, benToken);
+    await likeUser(app.server.origin, benToken, arohaId);
+    const [request] = await pendingRequests(app.server.origin, arohaToken);
+    if (!request) throw new Error('Ben asked, but Aroha has no request');
+    await respondToRequest(app.server.origin, arohaToken, request.id, true);
+    const [match] = await matchesOf(app.server.origin, arohaToken);
+    if (!match) throw new Error('Aroha accepted, but has no match');
+    await sendChatMessage(app.server.origin, benToken, {
+      matchId: match.id,
+      receiverId: arohaId,
+      content: BEN_MESSAGE,
+    });
+    await sendChatMessage(app.server.origin, arohaToken, {
+      matchId: match.id,
+      receiverId: benId,
+      content: AROHA_MESSAGE,
+    });
+
+    [arohaP, benP] = await Promise.all([
+      signedInPerson(app.browser, app.server.origin, arohaToken),
+      signedInPerson(app.browser, app.server.origin, benToken),
+    ]);
+    for (const [person, other] of [
+      [arohaP, ben.fullName],
+      [benP, aroha.fullName],
+    ] as const) {
+      await person.page.goto('/matches');
+      await person.page.getByRole('listitem', { name: other }).getByRole('button').first().click();
+      await person.page.waitForURL('**/chat');
+      await person.page.getByRole('heading', { name: other, level: 1 }).waitFor();
+      await person.page.getByText('Online', { exact: true }).waitFor();
+    }
+
+    const a = arohaP.page;
+    await a.getByRole('button', { name: `More options for ${ben.fullName}` }).click();
+    await a.getByRole('menuitem', { name: 'Report' }).click();
+    const sheet = a.getByRole('alertdialog', { name: `Report ${ben.fullName}` });
+    await sheet.getByRole('radio', { name: 'Harassment or hate' }).check();
+    await sheet.getByRole('button', { name: 'Next' }).click();
+    await sheet
+      .getByLabel('Anything else we should know? (optional)')
+      .fill('He keeps messaging after I asked him to stop.');
+    await sheet.getByRole('button', { name: 'Next' }).click();
+    await sheet
+      .getByText("They won't be able to see you or contact you. Our team reviews every report.", {
+        exact: true,
+      })
+      .waitFor();
+    await arohaP.screenshot('report-sheet');
+    await sheet.getByRole('button', { name: 'Submit report' }).click();
+    await waitForNotification(a, 'Report sent');
+
+    // Both leave the chat at once: Aroha because she reported, Ben because the match ended.
+    await a.waitForURL((url) => url.pathname !== '/chat');
+    await benP.page.waitForURL((url) => url.pathname !== '/chat');
+    await waitForNotification(benP.page, 'This conversation is no longer available.');
+    expect(await matchesOf(app.server.origin, arohaToken)).toEqual([]);
+    expect(await matchesOf(app.server.origin, benToken)).toEqual([]);
+
+    await a.goto('/settings/blocked-people');
+    await a.getByRole('listitem').filter({ hasText: ben.fullName }).waitFor();
+    await arohaP.screenshot('blocked-people');
+    await a.goto('/settings/past-matches');
+    await a.getByRole('listitem').filter({ hasText: ben.fullName }).waitFor();
+    await arohaP.screenshot('past-matches');
+    await a.goto('/safety');
+    await a.getByText('111', { exact: false }).first().waitFor();
+    await arohaP.screenshot('safety');
+    expect(arohaP.problems).toEqual([]);
+  });
+
+  it('a moderator sees the report with the messages and bans Ben, who is signed out for good', async () => {
+    const samToken = await personWithProfile(sam, 'Keeping Starmatch kind.', '#65a30d');
+    expect(await grantModerator(app.server, sam.email)).toContain(sam.email);
+    const samP = await signedInPerson(app.browser, app.server.origin, samToken);
+    const s = samP.page;
+    await s.goto('/admin');
+    const report = s.getByRole('article', { name: `Report against ${ben.fullName}`, exact: true });
+    await report.waitFor();
+    await report.getByText(BEN_MESSAGE, { exact: true }).waitFor();
+    await report.getByText(AROHA_MESSAGE, { exact: true }).waitFor();
+    await report.getByText('He keeps messaging after I asked him to stop.').waitFor();
+    await samP.screenshot('admin');
+
+    // Ben sits on his matches screen, signed in, until the ban ends his session.
+    benP.allow(/^GET \/api\/.* 401$/);
+    benP.allow(/^POST \/api\/login 403$/);
+    await benP.page.goto('/matches');
+    await benP.page.getByRole('heading', { name: 'Your Matches (0)' }).waitFor();
+
+    await s.getByLabel('Note (optional)').fill('Harassment after being asked to stop.');
+    await s.getByRole('button', { name: 'Ban', exact: true }).click();
+    await s.getByRole('alertdialog', { name: `Ban ${ben.fullName}?` }).or(
+      s.getByRole('dialog', { name: `Ban ${ben.fullName}?` }),
+    ).getByRole('button', { name: 'Yes, ban' }).click();
+    await waitForNotification(s, 'Report resolved');
+
+    // Signed out: the next screen he opens asks him to sign in, and signing in is refused.
+    await benP.page.goto('/matches');
+    await benP.page.waitForURL('**/login**');
+    await signInWithForm(benP.page, ben.email, ben.password);
+    await benP.page.getByText(API_MESSAGES.accountBanned, { exact: true }).first().waitFor();
+    expect(samP.problems).toEqual([]);
+  });
+});
