@@ -59,7 +59,7 @@ describe('email.send payloads', () => {
   it.each([
     [
       { template: 'welcome', to: 'a@b.nz' },
-      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-notice' | 'signup-attempt'",
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning'",
     ],
     [
       { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },
