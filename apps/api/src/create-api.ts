@@ -15,6 +15,7 @@ import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { chatRoutes } from './routes/chat/chat-routes.js';
 import { matchingRoutes } from './routes/matching/matching-routes.js';
 import { metaRoutes } from './routes/meta/meta-routes.js';
+import { moderationRoutes } from './routes/moderation/moderation-routes.js';
 import { profilesRoutes } from './routes/profiles/profiles-routes.js';
 import { safetyRoutes } from './routes/safety/safety-routes.js';
 import { waitlistRoutes } from './routes/waitlist/waitlist-routes.js';
@@ -40,6 +41,7 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(chatRoutes);
   await app.register(profilesRoutes, { uploadDir });
   await app.register(safetyRoutes, { uploadDir });
+  await app.register(moderationRoutes);
 }
 
 export async function createApi(

@@ -7,6 +7,7 @@ import { createWorker } from '@starmatch/worker/create-worker';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { EmbeddedConfig } from './config.js';
+import { type ControlChannel, startControlChannel } from './control-channel.js';
 
 export interface EmbeddedApp {
   app: FastifyInstance;
@@ -27,8 +28,11 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     dataDir: config.api.dataDir,
     logger,
   });
+  let control: ControlChannel | undefined;
   try {
     const { db } = infrastructure.database;
+    // First, so a role command while the app starts goes through the app, never to its PGlite.
+    control = await startControlChannel(db, config.api.dataDir, logger);
     await migrateToLatest(db);
     if (config.seedDemo) {
       const seeded = await seedDemoData(db, { uploadDir: config.api.uploadDir });
@@ -50,10 +54,12 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       async close() {
         await app.close();
         await worker.close();
+        await control?.close();
         await infrastructure.close();
       },
     };
   } catch (error) {
+    await control?.close();
     await infrastructure.close();
     throw error;
   }

@@ -53,6 +53,27 @@ describe('renderEmail', () => {
     expect(email.text).toContain(`${APP}/login`);
   });
 
+  it('tells a reporter that their report was handled, and nothing of what was done', () => {
+    const email = renderEmail(
+      { template: 'report-handled', to: 'mere@example.nz', fullName: 'Mere Tūhoe' },
+      APP,
+    );
+    expect(email.subject).toBe("We've reviewed your Starmatch report");
+    expect(email.text).toContain('Kia ora Mere,');
+    expect(email.text).toContain(`${APP}/safety`);
+    expect(email.text).not.toMatch(/warn|suspend|ban|closed/i);
+  });
+
+  it("sends a moderator's warning to the reported person", () => {
+    const email = renderEmail(
+      { template: 'moderation-warning', to: 'tama@example.nz', fullName: 'Tama Rangi' },
+      APP,
+    );
+    expect(email.subject).toBe('A warning about your Starmatch account');
+    expect(email.text).toContain('Kia ora Tama,');
+    expect(email.text).toContain('community guidelines');
+  });
+
   it('escapes what people typed before it reaches HTML', () => {
     const email = renderEmail(
       {

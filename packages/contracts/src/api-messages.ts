@@ -49,6 +49,8 @@ export const API_MESSAGES = {
   accountBanned: 'This account has been closed for breaking our community guidelines.',
   /** Sign-up with the email of a banned account answers 403. */
   signupRefused: 'This email cannot be used to create an account.',
+  /** A second resolve of one report (409): another moderator got there first. */
+  reportAlreadyResolved: 'This report has already been resolved.',
   /** Over LIKES_PER_DAY (429 with Retry-After). */
   likesLimited: "You've used all your likes for today. Come back tomorrow for more.",
   /** Over NEW_CONVERSATIONS_PER_DAY (429 over REST, an error frame over the socket). */

@@ -35,17 +35,19 @@ export const accountsRoutes = {
   signup: {
     method: 'POST',
     path: '/api/signup',
-    summary: 'Create an account; answers the same whether or not the email is known',
+    summary:
+      'Create an account; answers the same whether or not the email is known; 403 for the email of a banned account',
     auth: false,
     body: signupRequestSchema,
     status: 201,
     response: messageResponseSchema,
-    errors: PUBLIC_ERRORS,
+    errors: [...PUBLIC_ERRORS, 403],
   },
   login: {
     method: 'POST',
     path: '/api/login',
-    summary: 'Sign in; 403 EMAIL_NOT_VERIFIED for an unverified email',
+    summary:
+      'Sign in; 403 EMAIL_NOT_VERIFIED for an unverified email, 403 for a suspended or banned account',
     auth: false,
     body: loginRequestSchema,
     status: 200,

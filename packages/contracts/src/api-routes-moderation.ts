@@ -8,7 +8,10 @@ import {
   resolveReportResponseSchema,
 } from './moderation.js';
 
-/** The moderation queue and audit log: 404 to anyone who is not a moderator. */
+/**
+ * The moderation queue and audit log: 404 `Not found` to anyone who is not a signed-in moderator
+ * (no session, a member's session, any input), so nobody else learns that they exist.
+ */
 export const moderationRoutes = {
   getAdminReports: {
     method: 'GET',
@@ -18,7 +21,7 @@ export const moderationRoutes = {
     query: adminReportsQuerySchema,
     status: 200,
     response: adminReportsResponseSchema,
-    errors: [400, 401, 404],
+    errors: [400, 404],
   },
   resolveReport: {
     method: 'POST',
@@ -29,7 +32,7 @@ export const moderationRoutes = {
     body: resolveReportRequestSchema,
     status: 200,
     response: resolveReportResponseSchema,
-    errors: [400, 401, 404, 409, 429],
+    errors: [400, 404, 409],
   },
   getAuditLog: {
     method: 'GET',
@@ -38,6 +41,6 @@ export const moderationRoutes = {
     auth: true,
     status: 200,
     response: auditLogResponseSchema,
-    errors: [401, 404],
+    errors: [404],
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -21,10 +21,16 @@ export const EMAIL_TEMPLATES = [
   'password-reset',
   'email-change-notice',
   'signup-attempt',
+  'report-handled',
+  'moderation-warning',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
-/** email.send. signup-attempt tells an existing account that someone tried to sign up with it. */
+/**
+ * email.send. signup-attempt tells an existing account that someone tried to sign up with it;
+ * report-handled tells a reporter that a moderator dealt with their report (never what was done);
+ * moderation-warning is a moderator's 'warn'.
+ */
 export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({
     template: z.literal('verification-code'),
@@ -46,6 +52,8 @@ export const emailJobSchema = z.discriminatedUnion('template', [
     newEmail: recipient,
   }),
   z.object({ template: z.literal('signup-attempt'), to: recipient }),
+  z.object({ template: z.literal('report-handled'), to: recipient, fullName: z.string() }),
+  z.object({ template: z.literal('moderation-warning'), to: recipient, fullName: z.string() }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 

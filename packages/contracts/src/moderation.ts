@@ -76,6 +76,14 @@ export const adminReportsQuerySchema = z.object({
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 
+/**
+ * How many reports one GET answers: each carries its photos as `data:` URLs, so the queue comes
+ * a page at a time (the most urgent first); resolving one brings the next.
+ */
+export const ADMIN_REPORTS_LIMIT = 50;
+/** How many audit entries GET /api/admin/audit answers, most recent first. */
+export const AUDIT_LOG_LIMIT = 200;
+
 /** Open: most severe first (REPORT_SEVERITY), then oldest first. Resolved: most recent first. */
 export const adminReportsResponseSchema = z.array(adminReportSchema);
 export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;

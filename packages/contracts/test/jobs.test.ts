@@ -32,6 +32,8 @@ describe('job names and settings', () => {
       'password-reset',
       'email-change-notice',
       'signup-attempt',
+      'report-handled',
+      'moderation-warning',
     ]);
     expect(DECK_BUILD_REASONS).toEqual([
       'profile_updated',
@@ -48,6 +50,8 @@ describe('email.send payloads', () => {
     { template: 'password-reset', to: 'a@b.nz', fullName: 'Aroha', token: 'tok' },
     { template: 'email-change-notice', to: 'a@b.nz', fullName: 'Aroha', newEmail: 'c@d.nz' },
     { template: 'signup-attempt', to: 'a@b.nz' },
+    { template: 'report-handled', to: 'a@b.nz', fullName: 'Aroha' },
+    { template: 'moderation-warning', to: 'a@b.nz', fullName: 'Aroha' },
   ])('accepts $template', (payload) => {
     expect(jobPayloadSchemas['email.send'].parse(payload)).toEqual(payload);
   });
@@ -55,7 +59,7 @@ describe('email.send payloads', () => {
   it.each([
     [
       { template: 'welcome', to: 'a@b.nz' },
-      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-notice' | 'signup-attempt'",
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning'",
     ],
     [
       { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },

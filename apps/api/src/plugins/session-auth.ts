@@ -16,11 +16,15 @@ export function registerSessionAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
 }
 
-/** The onRequest hook of every signed-in route: a live bearer session or 401. */
+/**
+ * The onRequest hook of every signed-in route: a live bearer session or 401. A scope's own hook
+ * that ran first (the moderation routes' role check) may have found the session already.
+ */
 export async function requireSession(
   this: FastifyInstance,
   request: FastifyRequest,
 ): Promise<void> {
+  if (request.session) return;
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const owner = token ? await findSessionOwner(this.db, token) : null;
   if (!owner) throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);

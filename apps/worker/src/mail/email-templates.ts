@@ -69,5 +69,26 @@ export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
         button: { label: 'Sign in', href: `${appUrl}/login` },
         footnote: "If it wasn't you, you don't need to do anything: your account is safe.",
       });
+    case 'report-handled':
+      // Never what was done, nor to whom: the reporter learns only that someone looked.
+      return compose(`We've reviewed your ${PRODUCT_NAME} report`, {
+        paragraphs: [
+          greeting(job.fullName),
+          'Thank you for your report. Our team has reviewed it and acted on it under our community guidelines.',
+          "To protect everyone's privacy, we don't share what happens to another person's account. They still can't see you or contact you.",
+        ],
+        button: { label: 'Dating safety tips', href: `${appUrl}/safety` },
+        footnote: 'If you ever feel in danger, call 111 (New Zealand Police).',
+      });
+    case 'moderation-warning':
+      return compose(`A warning about your ${PRODUCT_NAME} account`, {
+        paragraphs: [
+          greeting(job.fullName),
+          `Our team has reviewed a report about your ${PRODUCT_NAME} account and found that it broke our community guidelines.`,
+          'Please treat everyone you meet here with respect. If it happens again, we may suspend or close your account.',
+        ],
+        button: { label: 'Read our safety guidelines', href: `${appUrl}/safety` },
+        footnote: 'If you think we got this wrong, reply to this email.',
+      });
   }
 }

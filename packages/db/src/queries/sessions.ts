@@ -36,7 +36,9 @@ export async function createSession(
 
 /**
  * The owner of a live session token, or null when it is unknown, past its absolute expiry or
- * unused for longer than the idle limit. An expired session is deleted on sight.
+ * unused for longer than the idle limit, or its account is suspended or banned. Suspending and
+ * banning delete the sessions; the check here covers a session made in a race with that. Such a
+ * session is deleted on sight.
  */
 export async function findSessionOwner(
   db: Kysely<Database>,
@@ -46,12 +48,22 @@ export async function findSessionOwner(
   const sessionId = hashSecret(token);
   const session = await db
     .selectFrom('sessions')
-    .select(['user_id', 'last_used_at', 'expires_at'])
-    .where('token_hash', '=', sessionId)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.user_id',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+      'users.suspended_until',
+      'users.banned_at',
+    ])
+    .where('sessions.token_hash', '=', sessionId)
     .executeTakeFirst();
   if (!session) return null;
   const idleSince = now.getTime() - session.last_used_at.getTime();
-  if (session.expires_at.getTime() <= now.getTime() || idleSince > SESSION_TTL_MS.idle) {
+  const keptOut =
+    session.banned_at !== null ||
+    (session.suspended_until !== null && session.suspended_until.getTime() > now.getTime());
+  if (keptOut || session.expires_at.getTime() <= now.getTime() || idleSince > SESSION_TTL_MS.idle) {
     await db.deleteFrom('sessions').where('token_hash', '=', sessionId).execute();
     return null;
   }

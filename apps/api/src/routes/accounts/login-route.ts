@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { API_MESSAGES, suspendedMessage } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '@starmatch/db/passwords';
@@ -33,6 +33,12 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
     const matches = await passwordMatches(user, password);
     if (!user || !matches) {
       throw new HttpError('INVALID_CREDENTIALS', API_MESSAGES.invalidCredentials);
+    }
+    // After the password, so the answer tells nothing to someone without it; before the
+    // verification step, so a closed account is sent no codes.
+    if (user.banned_at !== null) throw new HttpError('FORBIDDEN', API_MESSAGES.accountBanned);
+    if (user.suspended_until !== null && user.suspended_until.getTime() > Date.now()) {
+      throw new HttpError('FORBIDDEN', suspendedMessage(user.suspended_until));
     }
     if (user.email_verified_at === null) {
       // Only the right password gets here, so this tells nothing to someone without it. A code

@@ -1,9 +1,11 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { hashPassword } from '@starmatch/db/passwords';
+import { isEmailBanned } from '@starmatch/db/queries/moderation';
 import { createUser } from '@starmatch/db/queries/users';
 import { formatCalendarDate, toCalendarDate } from '@starmatch/zodiac/calendar-date';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
@@ -18,6 +20,10 @@ export async function signupRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.signup, async (request) => {
     await enforceRateLimits(app, [[RATE_LIMITS.signupPerIp, request.raw.ip]]);
     const { fullName, dateOfBirth, email, gender, password } = request.body;
+    // A ban keeps its addresses out for good, even after the account is gone.
+    if (await isEmailBanned(app.db, email)) {
+      throw new HttpError('FORBIDDEN', API_MESSAGES.signupRefused);
+    }
     const passwordHash = await hashPassword(password);
     const user = await createUser(app.db, {
       email,

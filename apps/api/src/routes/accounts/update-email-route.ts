@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { changeEmailWithCode } from '@starmatch/db/queries/account';
+import { isEmailBanned } from '@starmatch/db/queries/moderation';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -19,6 +20,10 @@ export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.updateEmail, async (request) => {
     const { userId } = sessionOf(request.raw);
     await enforceRateLimits(app, [[RATE_LIMITS.emailChangePerAccount, userId]]);
+    // A banned address stays out: answered as taken, which in a sense it is, and names no ban.
+    if (await isEmailBanned(app.db, request.body.email)) {
+      throw new HttpError('EMAIL_TAKEN', API_MESSAGES.emailTaken);
+    }
     const change = await changeEmailWithCode(app.db, { userId, email: request.body.email });
     switch (change.outcome) {
       case 'unchanged':

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+
+const PASSWORD = 'correct horse battery';
+
+/** The verification code the app wrote to `<dataDir>/outbox.jsonl` for this address. */
+async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const text = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
+        const mail = text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; text: string })
+          .find((sent) => sent.to === email);
+        code = mail ? /\n\n([A-Z0-9]{6})\n\n/.exec(mail.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code as string;
+}
+
+/** Signs up, verifies and signs in through a running app's HTTP API; answers the session token. */
+export async function signedUpPerson(
+  origin: string,
+  dataDir: string,
+  email: string,
+  fullName = 'Aroha Ngata',
+): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signup = await post('/api/signup', {
+    fullName,
+    dateOfBirth: '1995-03-15T00:00:00.000Z',
+    gender: 'Female',
+    email,
+    password: PASSWORD,
+  });
+  expect(signup.status).toBe(201);
+  const code = await codeFromOutbox(dataDir, email);
+  expect((await post('/api/verify-email', { email, code })).status).toBe(200);
+  const login = await post('/api/login', { email, password: PASSWORD });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { sessionToken: string }).sessionToken;
+}
