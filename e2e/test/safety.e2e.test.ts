@@ -141,9 +141,11 @@ describe('reporting from the chat, and a moderator acting on the report', () => 
 
     await s.getByLabel('Note (optional)').fill('Harassment after being asked to stop.');
     await s.getByRole('button', { name: 'Ban', exact: true }).click();
-    await s.getByRole('alertdialog', { name: `Ban ${ben.fullName}?` }).or(
-      s.getByRole('dialog', { name: `Ban ${ben.fullName}?` }),
-    ).getByRole('button', { name: 'Yes, ban' }).click();
+    await s
+      .getByRole('alertdialog', { name: `Ban ${ben.fullName}?` })
+      .or(s.getByRole('dialog', { name: `Ban ${ben.fullName}?` }))
+      .getByRole('button', { name: 'Yes, ban' })
+      .click();
     await waitForNotification(s, 'Report resolved');
 
     // Signed out: the next screen he opens asks him to sign in, and signing in is refused.
