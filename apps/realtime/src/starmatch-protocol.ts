@@ -1,6 +1,17 @@
-import { busEventSchema, toServerFrame, userChannel } from '@starmatch/contracts/bus-events';
+import {
+  busEventSchema,
+  type SocketsEvictedEvent,
+  toServerFrame,
+  userChannel,
+} from '@starmatch/contracts/bus-events';
 import { WS_MAX_PAYLOAD_BYTES, WS_PATH } from '@starmatch/contracts/constants';
-import { parseClientFrame, WS_CLOSE_CODES, WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
+import {
+  parseClientFrame,
+  TOO_MANY_SOCKETS_REASON,
+  WS_CLOSE_CODES,
+  WS_ERROR_MESSAGES,
+} from '@starmatch/contracts/realtime';
+import { SOCKETS_PER_USER } from '@starmatch/contracts/safety-limits';
 import type { Database } from '@starmatch/db/database';
 import { consumeRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
 import { createRateLimiter } from '@starmatch/service-kit/rate-limiter';
@@ -31,8 +42,12 @@ export function starmatchProtocol(options: {
       badTicket: WS_CLOSE_CODES.badTicket,
       originNotAllowed: WS_CLOSE_CODES.originNotAllowed,
       sessionEnded: WS_CLOSE_CODES.sessionEnded,
+      tooManySockets: WS_CLOSE_CODES.tooManySockets,
     },
+    tooManySocketsReason: TOO_MANY_SOCKETS_REASON,
+    maxSocketsPerUser: SOCKETS_PER_USER,
     channelFor: userChannel,
+    evictionEvent: (socketIds): SocketsEvictedEvent => ({ type: 'sockets_evicted', socketIds }),
     consumeTicket: (ticket) => consumeRealtimeTicket(db, ticket),
     connectedMessage: (owner) => ({ type: 'connected', userId: owner.userId }),
     routeEvent(event) {
@@ -44,6 +59,7 @@ export function starmatchProtocol(options: {
       if (parsed.data.type === 'session_ended') {
         return { endSessions: parsed.data.sessionId ? [parsed.data.sessionId] : 'all' };
       }
+      if (parsed.data.type === 'sockets_evicted') return { evictSockets: parsed.data.socketIds };
       if (parsed.data.type === 'unmatched') handlers.forgetMatch(parsed.data.matchId);
       return { deliver: toServerFrame(parsed.data) };
     },
