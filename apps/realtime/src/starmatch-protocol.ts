@@ -65,11 +65,20 @@ export function starmatchProtocol(options: {
     },
     async handleClientMessage(connection, data) {
       const allowed = await frameLimiter.consume(SOCKET_FRAME_LIMIT, connection.id);
+      const parsed = parseClientFrame(data.toString());
       if (!allowed.allowed) {
-        send(connection.socket, { type: 'error', message: WS_ERROR_MESSAGES.rateLimited });
+        // A dropped send_message names its clientMessageId, so the SPA shows it as not sent.
+        const clientMessageId =
+          parsed.ok && parsed.frame.type === 'send_message'
+            ? parsed.frame.clientMessageId
+            : undefined;
+        send(connection.socket, {
+          type: 'error',
+          message: WS_ERROR_MESSAGES.rateLimited,
+          ...(clientMessageId ? { clientMessageId } : {}),
+        });
         return;
       }
-      const parsed = parseClientFrame(data.toString());
       if (!parsed.ok) {
         send(connection.socket, { type: 'error', message: parsed.error });
         return;
