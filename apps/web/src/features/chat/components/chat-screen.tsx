@@ -33,7 +33,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     } else if (frame.type === 'typing' && frame.matchId === matchId) {
       if (frame.userId === otherUserId) other.update(frame.isTyping);
     } else if (frame.type === 'error' && frame.clientMessageId !== undefined) {
-      chat.fail(frame.clientMessageId);
+      chat.fail(frame.clientMessageId, frame.message);
     } else if (frame.type === 'unmatched' && frame.matchId === matchId) {
       toast(unmatchedToast(match.otherUser.fullName));
       void navigate(paths.matches, { replace: true });
@@ -62,7 +62,15 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     <div className="flex h-dvh flex-col">
       <ChatHeader
         match={match}
-        connection={socket.online ? 'online' : socket.refused ? 'refused' : 'connecting'}
+        connection={
+          socket.online
+            ? 'online'
+            : socket.refused
+              ? 'refused'
+              : socket.paused
+                ? 'paused'
+                : 'connecting'
+        }
       />
       <main className="mx-auto flex min-h-0 w-full max-w-lg flex-1 flex-col">
         {chat.isLoading ? (
