@@ -30,8 +30,9 @@ async function herAndMen(men: number) {
 }
 
 const swipesBy = async (userId: string) =>
-  (await api.db.selectFrom('swipes').select('to_user').where('from_user', '=', userId).execute())
-    .map((row) => row.to_user);
+  (
+    await api.db.selectFrom('swipes').select('to_user').where('from_user', '=', userId).execute()
+  ).map((row) => row.to_user);
 
 describe('at most LIKES_PER_DAY likes in any 24 hours', () => {
   it('sends the LIKES_PER_DAY-th like and refuses the next with 429 and Retry-After, recording nothing; passes stay free', async () => {
