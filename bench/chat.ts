@@ -15,7 +15,8 @@ import { percentile } from './stats.js';
 const env = process.env;
 const RATE = Number(env.BENCH_CHAT_RATE ?? 1000);
 const SECONDS = Number(env.BENCH_CHAT_SECONDS ?? 10);
-// 5 messages a second per sender: within the gateway's per-socket limit of 20 frames in 2 s.
+// 5 messages a second per sender: within the gateway's per-socket limit of 20 frames in 2 s,
+// and over the default 10 s, 50 per sender: within MESSAGES_PER_MINUTE (60 in any minute).
 const PAIRS = Number(env.BENCH_CHAT_PAIRS ?? 200);
 const IDLE = Number(env.BENCH_IDLE_CONNECTIONS ?? 1000);
 const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';

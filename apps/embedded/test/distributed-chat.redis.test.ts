@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
+import { MESSAGES_PER_MINUTE } from '@starmatch/contracts/safety-limits';
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -113,11 +114,12 @@ describe('chat across gateway processes', () => {
     strangerSocket.socket.close();
   });
 
-  it('delivers 200 messages sent both ways at once, each exactly once and in order per sender', async () => {
+  it('delivers a full minute of messages (MESSAGES_PER_MINUTE) from each side at once, each exactly once and in order per sender', async () => {
     const { aroha, nikau, matchId } = await couple();
     const arohaSocket = await connect(gatewayA, await ticketFrom(api, aroha.token));
     const nikauSocket = await connect(gatewayB, await ticketFrom(api, nikau.token));
-    const expected = Array.from({ length: 100 }, (_, index) => `message ${index}`);
+    // As many as one sender may send in a minute (docs/ARCHITECTURE.md "Per-account limits").
+    const expected = Array.from({ length: MESSAGES_PER_MINUTE }, (_, index) => `message ${index}`);
     // Nine a second from each: inside the gateway's per-socket limit of 20 frames in 2 s.
     for (const content of expected) {
       arohaSocket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content });
@@ -134,7 +136,7 @@ describe('chat across gateway processes', () => {
         .poll(() => contentsFrom(client, senderId).map((m) => m.content), { timeout: 10_000 })
         .toEqual(expected);
       const ids = contentsFrom(client, senderId).map((m) => m.id);
-      expect(new Set(ids).size).toBe(100);
+      expect(new Set(ids).size).toBe(MESSAGES_PER_MINUTE);
     }
     expect(arohaSocket.frames.some((frame) => frame.type === 'error')).toBe(false);
     arohaSocket.socket.close();

@@ -3,6 +3,7 @@ import type { ClientFrame, ServerFrame } from '@starmatch/contracts/realtime';
 import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import type { Database } from '@starmatch/db/database';
 import type { EventBus } from '@starmatch/messaging/event-bus';
+import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import { sendChatMessage } from '@starmatch/service-kit/chat/send-chat-message';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -16,20 +17,18 @@ export interface ClientFrameHandlers {
   forgetMatch(matchId: string): void;
 }
 
-function matchNotFound(clientMessageId: string | undefined): ServerFrame {
-  return {
-    type: 'error',
-    message: WS_ERROR_MESSAGES.matchNotFound,
-    ...(clientMessageId ? { clientMessageId } : {}),
-  };
+/** An error frame about one send_message, carrying its clientMessageId when it had one. */
+function sendError(message: string, clientMessageId: string | undefined): ServerFrame {
+  return { type: 'error', message, ...(clientMessageId ? { clientMessageId } : {}) };
 }
 
 export function createClientFrameHandlers(deps: {
   db: Kysely<Database>;
   bus: EventBus;
+  limiter: WindowLimiter;
   logger: Logger;
 }): ClientFrameHandlers {
-  const { db, bus, logger } = deps;
+  const { db, bus, limiter, logger } = deps;
   const membership = cachedMatchMembership(db);
 
   return {
@@ -52,7 +51,7 @@ export function createClientFrameHandlers(deps: {
       }
 
       const result = await sendChatMessage(
-        { db, bus, membership, log: logger },
+        { db, bus, membership, limiter, log: logger },
         {
           senderId: userId,
           matchId: frame.matchId,
@@ -63,7 +62,10 @@ export function createClientFrameHandlers(deps: {
       );
       switch (result.outcome) {
         case 'not_a_member':
-          return matchNotFound(frame.clientMessageId);
+          return sendError(WS_ERROR_MESSAGES.matchNotFound, frame.clientMessageId);
+        case 'limited':
+          // Over a per-account limit: nothing stored; the SPA shows this bubble as not sent.
+          return sendError(result.message, frame.clientMessageId);
         case 'duplicate':
           return result.event; // a retry: answer the sender, tell no one twice
         case 'sent':

@@ -17,12 +17,18 @@ export function createRealtimeGateway(
   const { db } = infrastructure.database;
   return createSocketGateway({
     bus: infrastructure.bus,
+    sockets: infrastructure.sockets,
     logger,
     allowedOrigins: config.allowedOrigins,
     protocol: starmatchProtocol({
       db,
       logger,
-      handlers: createClientFrameHandlers({ db, bus: infrastructure.bus, logger }),
+      handlers: createClientFrameHandlers({
+        db,
+        bus: infrastructure.bus,
+        limiter: infrastructure.limiter,
+        logger,
+      }),
     }),
   });
 }

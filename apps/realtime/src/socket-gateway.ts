@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EventBus } from '@starmatch/messaging/event-bus';
+import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
 import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { startHeartbeat } from './heartbeat.js';
@@ -16,12 +17,25 @@ export interface TicketOwner {
 export interface GatewayProtocol {
   path: string;
   maxPayloadBytes: number;
-  closeCodes: { badTicket: number; originNotAllowed: number; sessionEnded: number };
+  closeCodes: {
+    badTicket: number;
+    originNotAllowed: number;
+    sessionEnded: number;
+    tooManySockets: number;
+  };
+  /** The reason text sent with closeCodes.tooManySockets. */
+  tooManySocketsReason: string;
+  /** At most this many sockets per user across every gateway; one more closes the oldest. */
+  maxSocketsPerUser: number;
   channelFor(userId: string): string;
   /** Single use: a ticket answers once, then never again. */
   consumeTicket(ticket: string): Promise<TicketOwner | null>;
-  /** Turns a bus event into what the user's sockets receive, or says which sessions it ends. */
-  routeEvent(event: unknown): { deliver?: unknown; endSessions?: 'all' | string[] } | null;
+  /** Turns a bus event into what the user's sockets receive, or which sessions or sockets it ends. */
+  routeEvent(
+    event: unknown,
+  ): { deliver?: unknown; endSessions?: 'all' | string[]; evictSockets?: string[] } | null;
+  /** The bus event telling every gateway to close these sockets of a user (over the cap). */
+  evictionEvent(socketIds: string[]): unknown;
   handleClientMessage(connection: Connection, data: RawData): Promise<void>;
   connectedMessage(owner: TicketOwner): unknown;
 }
@@ -35,6 +49,8 @@ export interface SocketGateway {
 
 export function createSocketGateway(options: {
   bus: EventBus;
+  /** Every user's sockets on every gateway (Redis) or on this one (memory). */
+  sockets: SocketRegistry;
   logger: Logger;
   allowedOrigins: string[];
   protocol: GatewayProtocol;
@@ -54,6 +70,11 @@ export function createSocketGateway(options: {
         const ends = routed.endSessions;
         if (ends === 'all' || ends?.includes(connection.sessionId)) {
           connection.socket.close(protocol.closeCodes.sessionEnded, 'Session ended');
+        } else if (routed.evictSockets?.includes(connection.id)) {
+          connection.socket.close(
+            protocol.closeCodes.tooManySockets,
+            protocol.tooManySocketsReason,
+          );
         } else if (routed.deliver !== undefined) {
           send(connection.socket, routed.deliver);
         }
@@ -61,6 +82,22 @@ export function createSocketGateway(options: {
     },
     logger,
   );
+
+  /**
+   * Registers the socket once this process hears the user's channel, so any gateway that holds
+   * one of the sockets registered before it already hears the eviction. The oldest sockets over
+   * the cap close wherever they are, this process included, when the event comes round.
+   */
+  async function capSockets(connection: Connection): Promise<void> {
+    const { userId } = connection;
+    const evicted = await options.sockets.open(userId, connection.id, protocol.maxSocketsPerUser);
+    if (connection.socket.readyState !== connection.socket.OPEN) {
+      // Closed while registering: its close handler may have run before the entry existed.
+      await options.sockets.remove(userId, connection.id);
+    }
+    if (evicted.length === 0) return;
+    await bus.publish(protocol.channelFor(userId), protocol.evictionEvent(evicted));
+  }
 
   async function accept(socket: WebSocket, request: IncomingMessage): Promise<void> {
     if (!originAllowed(request.headers, options.allowedOrigins)) {
@@ -74,7 +111,12 @@ export function createSocketGateway(options: {
       return;
     }
     const connection: Connection = { id: randomUUID(), socket, ...owner };
-    socket.on('close', () => connections.remove(connection));
+    socket.on('close', () => {
+      connections.remove(connection);
+      options.sockets.remove(owner.userId, connection.id).catch((error: unknown) => {
+        logger.warn({ err: error, userId: owner.userId }, 'socket registry remove failed');
+      });
+    });
     // One frame at a time per socket: two messages sent in quick succession are stored and
     // delivered in the order they were sent. Different sockets still run side by side.
     let previous = Promise.resolve();
@@ -86,6 +128,7 @@ export function createSocketGateway(options: {
         });
     });
     await connections.add(connection);
+    await capSockets(connection);
     if (socket.readyState === socket.OPEN) send(socket, protocol.connectedMessage(owner));
   }
 

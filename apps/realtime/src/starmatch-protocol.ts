@@ -1,6 +1,17 @@
-import { busEventSchema, toServerFrame, userChannel } from '@starmatch/contracts/bus-events';
+import {
+  busEventSchema,
+  type SocketsEvictedEvent,
+  toServerFrame,
+  userChannel,
+} from '@starmatch/contracts/bus-events';
 import { WS_MAX_PAYLOAD_BYTES, WS_PATH } from '@starmatch/contracts/constants';
-import { parseClientFrame, WS_CLOSE_CODES, WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
+import {
+  parseClientFrame,
+  TOO_MANY_SOCKETS_REASON,
+  WS_CLOSE_CODES,
+  WS_ERROR_MESSAGES,
+} from '@starmatch/contracts/realtime';
+import { SOCKETS_PER_USER } from '@starmatch/contracts/safety-limits';
 import type { Database } from '@starmatch/db/database';
 import { consumeRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
 import { createRateLimiter } from '@starmatch/service-kit/rate-limiter';
@@ -31,8 +42,12 @@ export function starmatchProtocol(options: {
       badTicket: WS_CLOSE_CODES.badTicket,
       originNotAllowed: WS_CLOSE_CODES.originNotAllowed,
       sessionEnded: WS_CLOSE_CODES.sessionEnded,
+      tooManySockets: WS_CLOSE_CODES.tooManySockets,
     },
+    tooManySocketsReason: TOO_MANY_SOCKETS_REASON,
+    maxSocketsPerUser: SOCKETS_PER_USER,
     channelFor: userChannel,
+    evictionEvent: (socketIds): SocketsEvictedEvent => ({ type: 'sockets_evicted', socketIds }),
     consumeTicket: (ticket) => consumeRealtimeTicket(db, ticket),
     connectedMessage: (owner) => ({ type: 'connected', userId: owner.userId }),
     routeEvent(event) {
@@ -44,6 +59,7 @@ export function starmatchProtocol(options: {
       if (parsed.data.type === 'session_ended') {
         return { endSessions: parsed.data.sessionId ? [parsed.data.sessionId] : 'all' };
       }
+      if (parsed.data.type === 'sockets_evicted') return { evictSockets: parsed.data.socketIds };
       // Unmatch, block, report or account deletion: the match is gone, so its sends and typing
       // are refused at once rather than when the cached membership expires.
       if (parsed.data.type === 'unmatched' || parsed.data.type === 'match_ended') {
@@ -53,11 +69,20 @@ export function starmatchProtocol(options: {
     },
     async handleClientMessage(connection, data) {
       const allowed = await frameLimiter.consume(SOCKET_FRAME_LIMIT, connection.id);
+      const parsed = parseClientFrame(data.toString());
       if (!allowed.allowed) {
-        send(connection.socket, { type: 'error', message: WS_ERROR_MESSAGES.rateLimited });
+        // A dropped send_message names its clientMessageId, so the SPA shows it as not sent.
+        const clientMessageId =
+          parsed.ok && parsed.frame.type === 'send_message'
+            ? parsed.frame.clientMessageId
+            : undefined;
+        send(connection.socket, {
+          type: 'error',
+          message: WS_ERROR_MESSAGES.rateLimited,
+          ...(clientMessageId ? { clientMessageId } : {}),
+        });
         return;
       }
-      const parsed = parseClientFrame(data.toString());
       if (!parsed.ok) {
         send(connection.socket, { type: 'error', message: parsed.error });
         return;

@@ -133,6 +133,18 @@ describe('a flood of frames', () => {
     });
     await expect.poll(() => socket.frames.filter((frame) => frame.type === 'error').length).toBe(5);
     expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    // A send_message dropped by the flood limit names itself, so the SPA can mark it not sent.
+    const clientMessageId = crypto.randomUUID();
+    socket.send({
+      type: 'send_message',
+      matchId,
+      otherUserId: nikau.userId,
+      content: 'dropped',
+      clientMessageId,
+    });
+    await expect
+      .poll(() => socket.frames.find((frame) => frame.clientMessageId === clientMessageId))
+      .toEqual({ type: 'error', message: 'Too many messages. Please slow down.', clientMessageId });
     const otherTab = await connect(aroha);
     otherTab.send({
       type: 'send_message',

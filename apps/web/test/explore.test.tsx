@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, networkFailure, requestKeys, sentBodies } from './api-stub';
@@ -243,6 +244,16 @@ describe('explore tab', () => {
     dashboardApi({ 'POST /api/matches/like': new Response('bad gateway', { status: 502 }) });
     await user.click(screen.getByRole('button', { name: 'Like' }));
     await expectToast('Request Failed', 'Something went wrong. Please try again.');
+  });
+
+  it('says in words when the likes of the day are used up, and keeps the candidate', async () => {
+    const { user } = await openExplore({
+      'POST /api/matches/like': errorResponse(429, API_MESSAGES.likesLimited, 'RATE_LIMITED'),
+    });
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await expectToast('Request Failed', API_MESSAGES.likesLimited);
+    expect(within(card()).getByRole('heading', { name: 'Rawiri, 27' })).toBeVisible();
   });
 
   it("shows 'Error' when the like never reaches the server", async () => {

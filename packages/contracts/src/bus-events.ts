@@ -11,7 +11,7 @@ import {
 
 // Events on the bus (Redis pub/sub or in-process). Each is published on the
 // channel of the user it is for; a realtime gateway holding that user's
-// sockets forwards it. All but session_ended go to the browser unchanged as
+// sockets forwards it. All but session_ended and sockets_evicted go to the browser unchanged as
 // server frames, so the two shapes cannot drift apart.
 
 /** The per-user channel: 'user:<id>'. */
@@ -39,6 +39,16 @@ export const sessionEndedEventSchema = z.object({
 });
 export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 
+/**
+ * A user opened more than SOCKETS_PER_USER sockets: the gateway holding each of these (the
+ * oldest, by the socket registry) closes it with WS_CLOSE_CODES.tooManySockets.
+ */
+export const socketsEvictedEventSchema = z.object({
+  type: z.literal('sockets_evicted'),
+  socketIds: z.array(z.string().min(1)).min(1),
+});
+export type SocketsEvictedEvent = z.infer<typeof socketsEvictedEventSchema>;
+
 export const busEventSchema = z.discriminatedUnion('type', [
   newMessageFrameSchema,
   typingNoticeFrameSchema,
@@ -47,6 +57,7 @@ export const busEventSchema = z.discriminatedUnion('type', [
   unmatchedFrameSchema,
   matchEndedFrameSchema,
   sessionEndedEventSchema,
+  socketsEvictedEventSchema,
 ]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 export type BusEventType = BusEvent['type'];
@@ -59,9 +70,10 @@ export const BUS_EVENT_TYPES = [
   'unmatched',
   'match_ended',
   'session_ended',
+  'sockets_evicted',
 ] as const satisfies readonly BusEventType[];
 
 /** The frame a gateway sends the browser for an event, or null for events it acts on itself. */
 export function toServerFrame(event: BusEvent): ServerFrame | null {
-  return event.type === 'session_ended' ? null : event;
+  return event.type === 'session_ended' || event.type === 'sockets_evicted' ? null : event;
 }

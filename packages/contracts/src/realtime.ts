@@ -107,6 +107,9 @@ export const WS_CLOSE_CODES = {
   originNotAllowed: 4403,
 } as const;
 
+/** The reason sent with WS_CLOSE_CODES.tooManySockets (at most 123 bytes, as close reasons are). */
+export const TOO_MANY_SOCKETS_REASON = 'Starmatch is open in too many tabs';
+
 /** The texts of error frames. */
 export const WS_ERROR_MESSAGES = {
   invalidFrame: 'Invalid message',

@@ -27,6 +27,7 @@ describe('bus events', () => {
       'unmatched',
       'match_ended',
       'session_ended',
+      'sockets_evicted',
     ]);
   });
 
@@ -45,7 +46,14 @@ describe('bus events', () => {
     expect(one).toEqual({ type: 'session_ended', reason: 'logout', sessionId: 's-1' });
   });
 
+  it('sockets_evicted is acted on by the gateway, not forwarded', () => {
+    const event = busEventSchema.parse({ type: 'sockets_evicted', socketIds: ['s-1', 's-2'] });
+    expect(event).toEqual({ type: 'sockets_evicted', socketIds: ['s-1', 's-2'] });
+    expect(toServerFrame(event)).toBeNull();
+  });
+
   it.each([
+    { type: 'sockets_evicted', socketIds: [] },
     { type: 'session_ended', reason: 'bored' },
     { type: 'session_ended' },
     { type: 'connected', userId: USER_ID },

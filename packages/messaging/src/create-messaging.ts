@@ -4,7 +4,13 @@ import type { JobQueue, JobSettings } from './job-queue.js';
 import { consoleLogger, type MessagingLogger } from './logger.js';
 import { createMemoryEventBus } from './memory-event-bus.js';
 import { createMemoryJobQueue } from './memory-job-queue.js';
+import { createMemorySocketRegistry } from './memory-socket-registry.js';
+import { createMemoryWindowLimiter } from './memory-window-limiter.js';
 import { createRedisEventBus } from './redis-event-bus.js';
+import { createRedisSocketRegistry } from './redis-socket-registry.js';
+import { createRedisWindowLimiter } from './redis-window-limiter.js';
+import type { SocketRegistry } from './socket-registry.js';
+import type { WindowLimiter } from './window-limiter.js';
 
 export interface MessagingOptions {
   /** Set: Redis pub/sub and BullMQ, shared by every process. Unset or empty: in-process only. */
@@ -19,6 +25,10 @@ export interface MessagingOptions {
 export interface Messaging {
   bus: EventBus;
   queue: JobQueue;
+  /** Per-account limits (docs/ARCHITECTURE.md "Per-account limits"). */
+  limiter: WindowLimiter;
+  /** Every user's open sockets across the gateways, for the cap on sockets per user. */
+  sockets: SocketRegistry;
   kind: 'redis' | 'memory';
 }
 
@@ -33,12 +43,16 @@ export function createMessaging(options: MessagingOptions): Messaging {
     return {
       bus: createRedisEventBus({ redisUrl, prefix, logger }),
       queue: createBullmqJobQueue({ redisUrl, prefix, settings, logger }),
+      limiter: createRedisWindowLimiter({ redisUrl, prefix, logger }),
+      sockets: createRedisSocketRegistry({ redisUrl, prefix, logger }),
       kind: 'redis',
     };
   }
   return {
     bus: createMemoryEventBus({ logger }),
     queue: createMemoryJobQueue({ settings, logger }),
+    limiter: createMemoryWindowLimiter(),
+    sockets: createMemorySocketRegistry(),
     kind: 'memory',
   };
 }

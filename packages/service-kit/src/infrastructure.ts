@@ -3,6 +3,8 @@ import { createDatabase, type DatabaseHandle } from '@starmatch/db/connection';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
+import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
+import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Logger } from 'pino';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 
@@ -12,6 +14,10 @@ export interface Infrastructure {
   bus: EventBus;
   queue: JobQueue;
   rateLimiter: RateLimiter;
+  /** Per-account limits on likes, conversations and messages, shared by REST and the sockets. */
+  limiter: WindowLimiter;
+  /** Every user's open sockets across the gateways. */
+  sockets: SocketRegistry;
   mode: 'embedded' | 'distributed';
   /** Readiness checks for GET /readyz. */
   checks: Record<string, () => Promise<void>>;
@@ -49,7 +55,7 @@ export async function createInfrastructure(
 
 export function assembleInfrastructure(
   database: DatabaseHandle,
-  { bus, queue, kind }: Messaging,
+  { bus, queue, limiter, sockets, kind }: Messaging,
   rateLimiter: RateLimiter,
 ): Infrastructure {
   let closed = false;
@@ -58,6 +64,8 @@ export function assembleInfrastructure(
     bus,
     queue,
     rateLimiter,
+    limiter,
+    sockets,
     mode: kind === 'redis' ? 'distributed' : 'embedded',
     checks: {
       database: () => database.ping(),
@@ -70,6 +78,8 @@ export function assembleInfrastructure(
       await queue.close();
       await bus.close();
       await rateLimiter.close();
+      await limiter.close();
+      await sockets.close();
       await database.close();
     },
   };

@@ -1,6 +1,7 @@
 import type { Database } from '@starmatch/db/database';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
+import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import type { RateLimiter } from '@starmatch/service-kit/rate-limiter';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     bus: EventBus;
     queue: JobQueue;
     rateLimiter: RateLimiter;
+    /** The per-account limits (likes, conversations, messages), shared with the gateways. */
+    limiter: WindowLimiter;
   }
 }
 
@@ -29,6 +32,7 @@ export function registerInfrastructure(
   app.decorate('bus', infrastructure.bus);
   app.decorate('queue', infrastructure.queue);
   app.decorate('rateLimiter', infrastructure.rateLimiter);
+  app.decorate('limiter', infrastructure.limiter);
   if (options.owned) {
     app.addHook('onClose', async () => {
       await infrastructure.close();

@@ -5,8 +5,12 @@ import { HttpError } from '../errors/http-error.js';
 
 export class TooManyRequestsError extends HttpError {
   override name = 'TooManyRequestsError';
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', rateLimitedMessage(retryAfterSeconds));
+  /** `message` replaces the generic 'Too many attempts' text (the per-account limits' own). */
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = rateLimitedMessage(retryAfterSeconds),
+  ) {
+    super('RATE_LIMITED', message);
   }
 }
 

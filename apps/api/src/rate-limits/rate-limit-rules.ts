@@ -30,6 +30,4 @@ export const RATE_LIMITS = {
   likePerAccount: rule('like-account', 120, MINUTE),
   /** Each upload is decoded by the worker, so one account must not keep it busy. */
   uploadPerAccount: rule('upload-account', 30, HOUR),
-  /** One a second sustained is quick typing; a burst past that is a script filling an inbox. */
-  messagePerAccount: rule('message-account', 60, MINUTE),
 } as const;

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
+import { MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY } from '@starmatch/contracts/safety-limits';
 import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import {
@@ -12,6 +13,7 @@ import {
 } from '@starmatch/test-support/chat-sending-suite';
 import { sql } from 'kysely';
 import { call } from '../support/call.js';
+import { fillWindow } from '../support/fill-window.js';
 import { matchedCouple } from '../support/matched-couple.js';
 import type { Person } from '../support/people.js';
 import { startTestApi } from '../support/test-api.js';
@@ -22,6 +24,16 @@ export async function restChatTransport(): Promise<ChatTransport<Person>> {
   return {
     bus: api.infrastructure.bus,
     close: () => api.close(),
+    limits: {
+      messagesPerMinute: MESSAGES_PER_MINUTE,
+      newConversationsPerDay: NEW_CONVERSATIONS_PER_DAY,
+      messagesLimited: API_MESSAGES.messagesLimited,
+      conversationsLimited: API_MESSAGES.conversationsLimited,
+    },
+    answersRetryAfter: true,
+    async fillLimit(person, limit, count) {
+      await fillWindow(api.infrastructure.limiter, limit, person.userId, count);
+    },
     matchedCouple: () => matchedCouple(api),
     async send(person, attempt) {
       const { matchId, receiverId, content, clientMessageId } = attempt;
@@ -39,7 +51,7 @@ export async function restChatTransport(): Promise<ChatTransport<Person>> {
         { token: person.token },
       );
       const body = response.json();
-      return readAnswer(response.statusCode, body);
+      return readAnswer(response.statusCode, body, response.headers['retry-after']);
     },
     async listen(person) {
       const { inbox, deliver } = inboxFedBy();
@@ -57,8 +69,22 @@ export async function restChatTransport(): Promise<ChatTransport<Person>> {
   };
 }
 
-function readAnswer(status: number, body: Record<string, unknown>): SendAnswer {
+function readAnswer(
+  status: number,
+  body: Record<string, unknown>,
+  retryAfter: unknown,
+): SendAnswer {
   if (status === 201) return { accepted: body as unknown as ChatMessageView };
+  if (
+    status === 429 &&
+    body.code === 'RATE_LIMITED' &&
+    typeof body.message === 'string' &&
+    Object.keys(body).length === 2 &&
+    typeof retryAfter === 'string' &&
+    /^\d+$/.test(retryAfter)
+  ) {
+    return { limited: body.message, retryAfterSeconds: Number(retryAfter) };
+  }
   if (status === 404 && isDeepStrictEqual(body, { message: API_MESSAGES.notFound })) {
     return { notFound: true };
   }

@@ -15,6 +15,8 @@ import { WebSocket } from 'ws';
 
 export interface DistributedStack {
   database: TestDatabase;
+  /** The Redis prefix every process of the stack shares. */
+  redisPrefix: string;
   apis: ServiceProcess[];
   gateways: ServiceProcess[];
   stop(): Promise<Array<number | null>>;
@@ -54,6 +56,7 @@ export async function startDistributedStack(
   );
   return {
     database,
+    redisPrefix,
     apis,
     gateways,
     async stop() {

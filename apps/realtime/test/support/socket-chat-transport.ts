@@ -1,7 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
+import { MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY } from '@starmatch/contracts/safety-limits';
 import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
+import { ACCOUNT_LIMITS } from '@starmatch/service-kit/account-limits';
 import type {
   ChatMessageView,
   ChatTransport,
@@ -44,6 +47,20 @@ export async function socketChatTransport(): Promise<ChatTransport<Person>> {
 
   return {
     bus: gateway.infrastructure.bus,
+    limits: {
+      messagesPerMinute: MESSAGES_PER_MINUTE,
+      newConversationsPerDay: NEW_CONVERSATIONS_PER_DAY,
+      messagesLimited: API_MESSAGES.messagesLimited,
+      conversationsLimited: API_MESSAGES.conversationsLimited,
+    },
+    answersRetryAfter: false,
+    async fillLimit(person, limit, count) {
+      const charge = { limit: ACCOUNT_LIMITS[limit], key: person.userId };
+      for (let i = 0; i < count; i += 1) {
+        const taken = await gateway.infrastructure.limiter.take([charge]);
+        if (!taken.allowed) throw new Error(`${limit} filled past its limit`);
+      }
+    },
     async close() {
       for (const socket of sockets) socket.socket.close();
       await gateway.close();
@@ -89,6 +106,15 @@ function readAnswer(frame: Record<string, unknown>, attempt: SendAttempt): SendA
     isDeepStrictEqual(frame, { type: 'error', message: WS_ERROR_MESSAGES.matchNotFound, ...echo })
   ) {
     return { notFound: true };
+  }
+  // A refused send names the send it refuses: its clientMessageId, when it had one.
+  const limits: string[] = [API_MESSAGES.messagesLimited, API_MESSAGES.conversationsLimited];
+  if (
+    typeof frame.message === 'string' &&
+    limits.includes(frame.message) &&
+    isDeepStrictEqual(frame, { type: 'error', message: frame.message, ...echo })
+  ) {
+    return { limited: frame.message };
   }
   const keys = Object.keys(frame).sort();
   if (isDeepStrictEqual(keys, ['message', 'type']) && typeof frame.message === 'string') {

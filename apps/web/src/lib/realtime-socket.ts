@@ -42,6 +42,11 @@ export interface RealtimeSocket {
   online: boolean;
   /** The gateway refused this page's origin: no socket will open, only the polls run. */
   refused: boolean;
+  /**
+   * The gateway closed this socket as the oldest of too many (4008, SOCKETS_PER_USER): it
+   * stays closed, so tabs do not take turns closing each other, until this tab is shown again.
+   */
+  paused: boolean;
   /** Sends the frame when online; false when it could not, so the caller can fall back. */
   send: (frame: ClientFrameInput) => boolean;
 }
@@ -50,11 +55,13 @@ export interface RealtimeSocket {
  * The real-time channel: a fresh ticket per attempt, reconnecting with the
  * query backoff (1 s doubling, capped at 30 s) until the page leaves, the
  * gateway says the session has ended, or it refuses the page's origin (which
- * no retry would change).
+ * no retry would change). Closed for too many tabs, it waits until the person
+ * comes back to this tab (the page becomes visible again), then connects once.
  */
 export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): RealtimeSocket {
   const [online, setOnline] = useState(false);
   const [refused, setRefused] = useState(false);
+  const [paused, setPaused] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const onFrameRef = useRef(onFrame);
   useEffect(() => {
@@ -65,6 +72,15 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let waitingForVisit = false;
+
+    const onVisible = () => {
+      if (!waitingForVisit || document.visibilityState !== 'visible') return;
+      waitingForVisit = false;
+      setPaused(false);
+      void connect();
+    };
+    document.addEventListener('visibilitychange', onVisible);
 
     const retryLater = () => {
       if (stopped) return;
@@ -98,6 +114,9 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
         if (event.code === WS_CLOSE_CODES.originNotAllowed) {
           setRefused(true);
           warnRefused();
+        } else if (event.code === WS_CLOSE_CODES.tooManySockets) {
+          waitingForVisit = true;
+          setPaused(true);
         } else if (event.code !== WS_CLOSE_CODES.sessionEnded) {
           retryLater();
         }
@@ -108,6 +127,7 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
     return () => {
       stopped = true;
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
       socketRef.current?.close(WS_CLOSE_CODES.normal);
       socketRef.current = null;
     };
@@ -123,5 +143,5 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
     [online],
   );
 
-  return { online, refused, send };
+  return { online, refused, paused, send };
 }

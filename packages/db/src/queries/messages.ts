@@ -42,13 +42,40 @@ export async function insertMessageOnce(
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { message: inserted, created: true };
-  const existing = await db
+  const existing = await findSentMessage(db, params.senderId, params.clientMessageId);
+  if (!existing) throw new Error('a conflicting message vanished');
+  return { message: existing, created: false };
+}
+
+/** The message this sender already stored under this clientMessageId, if any. */
+export async function findSentMessage(
+  db: Kysely<Database>,
+  senderId: string,
+  clientMessageId: string | null,
+): Promise<Message | undefined> {
+  if (clientMessageId === null) return undefined;
+  return db
     .selectFrom('messages')
     .selectAll()
-    .where('sender_id', '=', params.senderId)
-    .where('client_message_id', '=', params.clientMessageId)
-    .executeTakeFirstOrThrow();
-  return { message: existing, created: false };
+    .where('sender_id', '=', senderId)
+    .where('client_message_id', '=', clientMessageId)
+    .executeTakeFirst();
+}
+
+/** Whether this sender has written in this match: their first message opens a conversation. */
+export async function hasSentInMatch(
+  db: Kysely<Database>,
+  senderId: string,
+  matchId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('match_id', '=', matchId)
+    .where('sender_id', '=', senderId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The badge on the dashboard's messages tab; served by the partial unread index. */

@@ -56,6 +56,8 @@ export function useMessaging(target: Target) {
     for (const messaging of opened.splice(0)) {
       await messaging.queue.close();
       await messaging.bus.close();
+      await messaging.limiter.close();
+      await messaging.sockets.close();
       if (target.redisUrl) await deleteRedisKeys(target.redisUrl, messaging.prefix);
     }
   });

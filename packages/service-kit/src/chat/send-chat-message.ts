@@ -1,9 +1,11 @@
 import type { BusEvent } from '@starmatch/contracts/bus-events';
 import type { DatabaseHandle } from '@starmatch/db/connection';
-import { insertMessageOnce } from '@starmatch/db/queries/messages';
+import { findSentMessage, hasSentInMatch, insertMessageOnce } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
+import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
+import { ACCOUNT_LIMITS, type AccountLimit } from '../account-limits.js';
 import { publishToUsers } from '../publish-to-users.js';
 import type { MatchMembership } from './match-membership.js';
 
@@ -13,6 +15,8 @@ export interface ChatSending {
   db: DatabaseHandle['db'];
   bus: EventBus;
   membership: MatchMembership;
+  /** Counts messages and new conversations per sender, shared by every transport and process. */
+  limiter: WindowLimiter;
   log: Pick<MessagingLogger, 'warn'>;
 }
 
@@ -32,11 +36,14 @@ export interface ChatMessageToSend {
  * - `duplicate`: a retried clientMessageId; the stored message, published to nobody again.
  * - `not_a_member`: a missing match, someone else's, a receiver who is not the other member, or a
  *   match deleted between the check and the insert; nothing stored.
+ * - `limited`: over MESSAGES_PER_MINUTE, or a first message in a match over
+ *   NEW_CONVERSATIONS_PER_DAY; nothing stored, nothing counted. `message` is the contracts' text.
  */
 export type SendChatMessageResult =
   | { outcome: 'sent'; event: NewMessageEvent; senderHeard: boolean }
   | { outcome: 'duplicate'; event: NewMessageEvent }
-  | { outcome: 'not_a_member' };
+  | { outcome: 'not_a_member' }
+  | { outcome: 'limited'; limit: AccountLimit; message: string; retryAfterSeconds: number };
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -49,26 +56,47 @@ export async function sendChatMessage(
   deps: ChatSending,
   message: ChatMessageToSend,
 ): Promise<SendChatMessageResult> {
-  const { db, bus, membership, log } = deps;
+  const { db, bus, membership, limiter, log } = deps;
   const { senderId, matchId, receiverId } = message;
   if ((await membership.otherMemberOf(senderId, matchId)) !== receiverId) {
     return { outcome: 'not_a_member' };
+  }
+  // Counted before the insert, so a refused message is never stored; the counts are given back
+  // below when nothing new was stored after all (a retry, an unmatch in between).
+  const opensConversation = !(await hasSentInMatch(db, senderId, matchId));
+  const taken = await limiter.take<AccountLimit>([
+    { limit: ACCOUNT_LIMITS.messages, key: senderId },
+    ...(opensConversation ? [{ limit: ACCOUNT_LIMITS.newConversations, key: senderId }] : []),
+  ]);
+  if (!taken.allowed) {
+    // A retry of a message stored before the limit was reached is still answered as sent.
+    const earlier = await findSentMessage(db, senderId, message.clientMessageId);
+    if (earlier) return { outcome: 'duplicate', event: newMessageEvent(earlier, matchId) };
+    const { limit, retryAfterSeconds } = taken;
+    return { outcome: 'limited', limit, message: limit.message, retryAfterSeconds };
   }
   let stored: Awaited<ReturnType<typeof insertMessageOnce>>;
   try {
     stored = await insertMessageOnce(db, message);
   } catch (error) {
+    await taken.reservation.release();
     // The match was deleted between the membership check and the insert (an unmatch).
     if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
     membership.forgetMatch(matchId);
     return { outcome: 'not_a_member' };
   }
-  const event: NewMessageEvent = {
-    type: 'new_message',
-    message: toMessageView(stored.message),
-    matchId,
-  };
-  if (!stored.created) return { outcome: 'duplicate', event };
+  const event = newMessageEvent(stored.message, matchId);
+  if (!stored.created) {
+    await taken.reservation.release();
+    return { outcome: 'duplicate', event };
+  }
   const unheard = await publishToUsers(bus, log, [senderId, receiverId], event);
   return { outcome: 'sent', event, senderHeard: !unheard.includes(senderId) };
+}
+
+function newMessageEvent(
+  message: Parameters<typeof toMessageView>[0],
+  matchId: string,
+): NewMessageEvent {
+  return { type: 'new_message', message: toMessageView(message), matchId };
 }

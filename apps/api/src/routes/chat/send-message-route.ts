@@ -5,27 +5,29 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
-import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
+import { TooManyRequestsError } from '../../rate-limits/enforce-rate-limit.js';
 
 /**
  * POST /api/messages, the chat's path when the socket is down: the gateway's `sendChatMessage`.
  * Someone else's match, or a receiver who is not the other member, answers exactly like a
- * missing match; a retried clientMessageId answers the stored message. The API hears no
+ * missing match; a retried clientMessageId answers the stored message; over a per-account limit
+ * (docs/ARCHITECTURE.md "Per-account limits") a 429 with Retry-After. The API hears no
  * `unmatched` events, so it asks the database about membership every time.
  */
 export async function sendMessageRoute(app: FastifyInstance): Promise<void> {
   const membership = databaseMatchMembership(app.db);
   contractRoute(app, apiRoutes.sendMessage, async (request) => {
     const { userId } = sessionOf(request.raw);
-    await enforceRateLimits(app, [[RATE_LIMITS.messagePerAccount, userId]]);
     const { matchId, receiverId, content, clientMessageId } = request.body;
     const result = await sendChatMessage(
-      { db: app.db, bus: app.bus, membership, log: request.raw.log },
+      { db: app.db, bus: app.bus, membership, limiter: app.limiter, log: request.raw.log },
       { senderId: userId, matchId, receiverId, content, clientMessageId: clientMessageId ?? null },
     );
     // The 201 is the acknowledgement, whether or not the publish reached anyone.
     if (result.outcome === 'not_a_member') throw new NotFoundError();
+    if (result.outcome === 'limited') {
+      throw new TooManyRequestsError(result.retryAfterSeconds, result.message);
+    }
     return result.event.message;
   });
 }

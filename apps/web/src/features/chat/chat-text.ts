@@ -5,6 +5,10 @@ export const CHAT_TEXT = {
   connecting: 'Connecting...',
   /** Our own third state: the gateway refused the page's origin, so only the 3 s poll runs. */
   refused: 'Live updates unavailable',
+  /** The gateway closed this tab's socket as the oldest of too many (SOCKETS_PER_USER). */
+  paused: 'Live updates paused: Starmatch is open in too many tabs.',
+  /** Before the server's reason on a message it refused (e.g. over the message limit). */
+  notSent: 'Not sent.',
   placeholder: 'Type a message...',
   fetchFailed: 'Failed to fetch messages',
   noMessages: 'Say hello and start your conversation.',

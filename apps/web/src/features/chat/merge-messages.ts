@@ -5,6 +5,8 @@ export interface PendingMessage {
   clientMessageId: string;
   content: string;
   createdAt: string;
+  /** The server refused it (e.g. over a limit), in its words: it stays, marked as not sent. */
+  notSent?: string;
 }
 
 export interface ChatItem {
@@ -13,6 +15,7 @@ export interface ChatItem {
   createdAt: string;
   mine: boolean;
   pending: boolean;
+  notSent?: string;
 }
 
 /**
@@ -44,7 +47,15 @@ export function mergeMessages(
   // Still on their way, so the newest: last, whatever this device's clock says.
   for (const message of pending) {
     if (delivered.has(message.clientMessageId)) continue;
-    items.push({ key: message.clientMessageId, ...message, mine: true, pending: true });
+    const { clientMessageId, content, createdAt, notSent } = message;
+    items.push({
+      key: clientMessageId,
+      content,
+      createdAt,
+      mine: true,
+      pending: notSent === undefined,
+      ...(notSent === undefined ? {} : { notSent }),
+    });
   }
   return items;
 }

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { CHAT_TEXT } from '../chat-text';
 
-export type ConnectionState = 'online' | 'connecting' | 'refused';
+export type ConnectionState = 'online' | 'connecting' | 'refused' | 'paused';
 
 export interface ChatHeaderProps {
   match: CurrentChatMatch;

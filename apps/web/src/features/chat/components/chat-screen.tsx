@@ -62,7 +62,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     } else if (frame.type === 'typing' && frame.matchId === matchId) {
       if (frame.userId === otherUserId) other.update(frame.isTyping);
     } else if (frame.type === 'error' && frame.clientMessageId !== undefined) {
-      chat.fail(frame.clientMessageId);
+      chat.fail(frame.clientMessageId, frame.message);
     } else if (frame.type === 'unmatched' && frame.matchId === matchId) {
       ended(unmatchedToast(match.otherUser.fullName));
     } else if (frame.type === 'match_ended' && frame.matchId === matchId) {
@@ -92,7 +92,15 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     <div className="flex h-dvh flex-col">
       <ChatHeader
         match={match}
-        connection={socket.online ? 'online' : socket.refused ? 'refused' : 'connecting'}
+        connection={
+          socket.online
+            ? 'online'
+            : socket.refused
+              ? 'refused'
+              : socket.paused
+                ? 'paused'
+                : 'connecting'
+        }
         onSafety={setSafety}
       />
       <main className="mx-auto flex min-h-0 w-full max-w-lg flex-1 flex-col">

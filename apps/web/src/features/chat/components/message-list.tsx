@@ -44,9 +44,15 @@ export function MessageList({ items, otherName, otherTyping }: MessageListProps)
           >
             <span className="sr-only">{item.mine ? 'You:' : `${otherName}:`}</span>
             <p className="whitespace-pre-wrap break-words">{item.content}</p>
-            <time dateTime={item.createdAt} className="self-end text-xs opacity-75">
-              {timeOf(item.createdAt)}
-            </time>
+            {item.notSent === undefined ? (
+              <time dateTime={item.createdAt} className="self-end text-xs opacity-75">
+                {timeOf(item.createdAt)}
+              </time>
+            ) : (
+              <p className="text-xs font-semibold">
+                {CHAT_TEXT.notSent} {item.notSent}
+              </p>
+            )}
           </li>
         ))}
       </ol>

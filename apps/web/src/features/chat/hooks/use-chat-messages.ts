@@ -1,6 +1,8 @@
 import type { Message } from '@starmatch/contracts/messages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
 import { useMessages } from '../api/get-messages';
 import { sendMessage } from '../api/send-message';
 import { CHAT_TOASTS } from '../chat-text';
@@ -47,9 +49,24 @@ export function useChatMessages(options: ChatMessagesOptions) {
     [settle],
   );
 
-  const fail = useCallback((clientMessageId: string) => {
-    setPending((list) => list.filter((item) => item.clientMessageId !== clientMessageId));
-    toast(CHAT_TOASTS.sendFailed);
+  /**
+   * A send that did not go through. With the server's reason (an error frame, or a 429 over a
+   * limit) the bubble stays, marked not sent in those words; otherwise it goes, with a toast.
+   */
+  const fail = useCallback((clientMessageId: string, reason?: string) => {
+    if (reason === undefined) {
+      setPending((list) => list.filter((item) => item.clientMessageId !== clientMessageId));
+      toast(CHAT_TOASTS.sendFailed);
+      return;
+    }
+    setPending((list) =>
+      list.map((item) =>
+        item.clientMessageId === clientMessageId
+          ? { ...item, viaSocket: false, notSent: reason }
+          : item,
+      ),
+    );
+    toast({ ...CHAT_TOASTS.sendFailed, description: reason });
   }, []);
 
   const post = useCallback(
@@ -57,7 +74,10 @@ export function useChatMessages(options: ChatMessagesOptions) {
       const body = { matchId, receiverId: otherUserId, content, clientMessageId };
       sendMessage({ ...body, messageType: 'text' })
         .then(receive)
-        .catch(() => fail(clientMessageId));
+        .catch((error: unknown) => {
+          const limited = error instanceof ApiError && error.status === 429;
+          fail(clientMessageId, limited ? serverMessage(error) : undefined);
+        });
     },
     [matchId, otherUserId, receive, fail],
   );
@@ -70,7 +90,7 @@ export function useChatMessages(options: ChatMessagesOptions) {
   // makes the REST retry safe, as the server stores a message once.
   useEffect(() => {
     if (online) return;
-    const stranded = pendingRef.current.filter((item) => item.viaSocket);
+    const stranded = pendingRef.current.filter((item) => item.viaSocket && !item.notSent);
     if (stranded.length === 0) return;
     setPending((list) => list.map((item) => ({ ...item, viaSocket: false })));
     for (const item of stranded) post(item);

@@ -1,0 +1,59 @@
+import type { MessagingLogger } from './logger.js';
+import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
+import type { SocketRegistry } from './socket-registry.js';
+
+// One sorted set per user: members are socket ids, scores an opening sequence (Redis's clock in
+// ms, bumped past the newest so two sockets opened in the same millisecond keep their order).
+// Opening one too many pops the oldest in the same step, so two gateways adding at once cannot
+// both stay under the cap.
+const OPEN_SCRIPT = `
+local time = redis.call('TIME')
+local score = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local newest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+if newest[2] and tonumber(newest[2]) >= score then score = tonumber(newest[2]) + 1 end
+redis.call('ZADD', KEYS[1], score, ARGV[1])
+local over = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[2])
+local evicted = {}
+if over > 0 then
+  local popped = redis.call('ZPOPMIN', KEYS[1], over)
+  for i = 1, #popped, 2 do table.insert(evicted, popped[i]) end
+end
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]))
+return evicted
+`;
+
+/**
+ * A gateway that dies without closing its sockets leaves their ids behind; they are the oldest,
+ * so the next socket past the cap evicts them first (closing nothing), and the set expires this
+ * long after the user's last new socket.
+ */
+const REGISTRY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The distributed-mode registry: in Redis, shared by every gateway. */
+export function createRedisSocketRegistry(options: {
+  redisUrl: string;
+  prefix: string;
+  logger: MessagingLogger;
+}): SocketRegistry {
+  const redis = createRedisConnection(options.redisUrl, 'starmatch-sockets', options.logger, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+  });
+  redis.defineCommand('starmatchSocketOpen', { numberOfKeys: 1, lua: OPEN_SCRIPT });
+  const keyOf = (userId: string) => `${options.prefix}:sockets:${userId}`;
+  return {
+    async open(userId, socketId, max) {
+      return (
+        redis as unknown as {
+          starmatchSocketOpen(key: string, ...args: (string | number)[]): Promise<string[]>;
+        }
+      ).starmatchSocketOpen(keyOf(userId), socketId, max, REGISTRY_TTL_MS);
+    },
+    async remove(userId, socketId) {
+      await redis.zrem(keyOf(userId), socketId);
+    },
+    async close() {
+      await closeRedisConnection(redis);
+    },
+  };
+}

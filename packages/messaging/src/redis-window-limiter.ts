@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { MessagingLogger } from './logger.js';
+import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
+import {
+  retryAfterSeconds,
+  type WindowCharge,
+  type WindowLimit,
+  type WindowLimiter,
+  type WindowTake,
+} from './window-limiter.js';
+
+// One sorted set per (limit, account): members are attempt tokens, scores their times in ms.
+// The time is Redis's own (TIME), so processes with skewed clocks still share one window;
+// ARGV[1] overrides it for tests of the window's movement. Returns {1} when every charge was
+// counted, or {0, index of the refused charge (1-based), ms until a place frees}.
+const TAKE_SCRIPT = `
+local now
+if ARGV[1] == '' then
+  local time = redis.call('TIME')
+  now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+else
+  now = tonumber(ARGV[1])
+end
+for i, key in ipairs(KEYS) do
+  local max = tonumber(ARGV[1 + i * 2])
+  local window = tonumber(ARGV[2 + i * 2])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  if count >= max then
+    local frees = redis.call('ZRANGE', key, count - max, count - max, 'WITHSCORES')
+    return {0, i, tonumber(frees[2]) + window - now}
+  end
+end
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now, ARGV[2])
+  redis.call('PEXPIRE', key, tonumber(ARGV[2 + i * 2]))
+end
+return {1}
+`;
+
+type TakeReply = [1] | [0, number, number];
+
+/** The distributed-mode limiter: the windows live in Redis, shared by every api and gateway. */
+export function createRedisWindowLimiter(options: {
+  redisUrl: string;
+  prefix: string;
+  logger: MessagingLogger;
+  /** Tests only: the clock to count by, instead of Redis's. */
+  now?: () => number;
+}): WindowLimiter {
+  const { prefix } = options;
+  // Connects on first use, so a process that never counts (the worker) holds no connection.
+  const redis = createRedisConnection(options.redisUrl, 'starmatch-limits', options.logger, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+  });
+  redis.defineCommand('starmatchWindowTake', { lua: TAKE_SCRIPT });
+  const run = (keys: string[], args: (string | number)[]) =>
+    (
+      redis as unknown as {
+        starmatchWindowTake(count: number, ...rest: (string | number)[]): Promise<TakeReply>;
+      }
+    ).starmatchWindowTake(keys.length, ...keys, ...args);
+
+  return {
+    async take<L extends WindowLimit>(charges: readonly WindowCharge<L>[]): Promise<WindowTake<L>> {
+      const keys = charges.map((charge) => `${prefix}:window:${charge.limit.name}:${charge.key}`);
+      const token = randomUUID();
+      const args: (string | number)[] = [options.now ? String(options.now()) : '', token];
+      for (const charge of charges) args.push(charge.limit.max, charge.limit.windowMs);
+      const reply = await run(keys, args);
+      if (reply[0] === 0) {
+        const limit = charges[reply[1] - 1]?.limit;
+        if (!limit) throw new Error('window limiter answered an unknown charge');
+        return { allowed: false, limit, retryAfterSeconds: retryAfterSeconds(reply[2]) };
+      }
+      return {
+        allowed: true,
+        reservation: {
+          async release() {
+            await Promise.all(keys.map((key) => redis.zrem(key, token)));
+          },
+        },
+      };
+    },
+    async close() {
+      await closeRedisConnection(redis);
+    },
+  };
+}
