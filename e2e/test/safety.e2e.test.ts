@@ -137,7 +137,7 @@ describe('reporting from the chat, and a moderator acting on the report', () => 
     benP.allow(/^GET \/api\/.* 401$/);
     benP.allow(/^POST \/api\/login 403$/);
     await benP.page.goto('/matches');
-    await benP.page.getByRole('heading', { name: 'Your Matches (0)' }).waitFor();
+    await benP.page.getByText('No matches yet', { exact: true }).waitFor();
 
     await s.getByLabel('Note (optional)').fill('Harassment after being asked to stop.');
     await s.getByRole('button', { name: 'Ban', exact: true }).click();
@@ -148,9 +148,10 @@ describe('reporting from the chat, and a moderator acting on the report', () => 
       .click();
     await waitForNotification(s, 'Report resolved');
 
-    // Signed out: the next screen he opens asks him to sign in, and signing in is refused.
-    await benP.page.goto('/matches');
-    await benP.page.waitForURL('**/login**');
+    // Signed out at once, where he is: the gateway ends his session and the app asks again.
+    await benP.page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    expect(await benP.page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
+    await benP.page.goto('/login');
     await signInWithForm(benP.page, ben.email, ben.password);
     await benP.page.getByText(API_MESSAGES.accountBanned, { exact: true }).first().waitFor();
     expect(samP.problems).toEqual([]);

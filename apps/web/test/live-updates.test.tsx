@@ -1,8 +1,10 @@
+import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { requestKeys } from './api-stub';
 import { dashboardApi } from './dashboard-api';
 import { installFakeWebSocket, latestSocket } from './fake-socket';
+import { USER } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
 
 describe('live updates on the dashboard', () => {
@@ -53,5 +55,31 @@ describe('live updates on the dashboard', () => {
     await expect
       .poll(() => within(nav()).getByRole('link', { name: /^Messages/ }).textContent)
       .toContain('9+');
+  });
+
+  it('signs the person out at once when the gateway ends their session (a ban, a logout elsewhere)', async () => {
+    installFakeWebSocket();
+    let signedIn = true;
+    dashboardApi({
+      'POST /api/realtime/ticket': jsonResponse(
+        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        { status: 201 },
+      ),
+      'GET /api/auth/user': () =>
+        signedIn
+          ? jsonResponse(USER)
+          : jsonResponse({ message: 'Please sign in to continue.' }, { status: 401 }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Discover' });
+    await expect.poll(() => latestSocket()?.url).toMatch(/\/ws\?token=ticket-1$/);
+    await latestSocket().connect('user-1');
+
+    signedIn = false;
+    await latestSocket().serverClose(WS_CLOSE_CODES.sessionEnded);
+    await expect.poll(() => localStorage.getItem('sessionToken')).toBeNull();
+    // Signed out, `/` is the welcome page again.
+    await screen.findByRole('heading', { name: 'Welcome to Starmatch', level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Discover' })).toBeNull();
   });
 });

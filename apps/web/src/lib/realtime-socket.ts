@@ -5,7 +5,9 @@ import {
   serverFrameSchema,
   WS_CLOSE_CODES,
 } from '@starmatch/contracts/realtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryKeys } from './query-keys';
 import { createRealtimeTicket } from './realtime-ticket';
 
 function socketUrl(ticket: string): string {
@@ -54,11 +56,12 @@ export interface RealtimeSocket {
 /**
  * The real-time channel: a fresh ticket per attempt, reconnecting with the
  * query backoff (1 s doubling, capped at 30 s) until the page leaves, the
- * gateway says the session has ended, or it refuses the page's origin (which
+ * gateway says the session has ended (then the signed-in user is asked again), or it refuses the page's origin (which
  * no retry would change). Closed for too many tabs, it waits until the person
  * comes back to this tab (the page becomes visible again), then connects once.
  */
 export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): RealtimeSocket {
+  const queryClient = useQueryClient();
   const [online, setOnline] = useState(false);
   const [refused, setRefused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -117,7 +120,11 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
         } else if (event.code === WS_CLOSE_CODES.tooManySockets) {
           waitingForVisit = true;
           setPaused(true);
-        } else if (event.code !== WS_CLOSE_CODES.sessionEnded) {
+        } else if (event.code === WS_CLOSE_CODES.sessionEnded) {
+          // Signed out elsewhere, suspended or banned: asking who is signed in answers 401, which
+          // drops the token and shows the sign-in gate now rather than at the next request.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+        } else {
           retryLater();
         }
       };
@@ -131,7 +138,7 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
       socketRef.current?.close(WS_CLOSE_CODES.normal);
       socketRef.current = null;
     };
-  }, []);
+  }, [queryClient]);
 
   const send = useCallback(
     (frame: ClientFrameInput) => {
