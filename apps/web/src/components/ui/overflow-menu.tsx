@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
@@ -37,6 +37,7 @@ export function OverflowMenu({
   align = 'end',
 }: OverflowMenuProps) {
   const [open, setOpen] = useState(false);
+  const [above, setAbove] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,6 +45,21 @@ export function OverflowMenu({
 
   const menuItems = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  // Near the bottom of the screen (the last match row, above the tab bar) the menu opens upwards,
+  // so every item stays on screen.
+  useLayoutEffect(() => {
+    if (!open) {
+      setAbove(false);
+      return;
+    }
+    const button = buttonRef.current?.getBoundingClientRect();
+    const menu = menuRef.current?.getBoundingClientRect();
+    if (!button || !menu) return;
+    const bottomBar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
+    const limit = Math.min(window.innerHeight, bottomBar?.top ?? Number.POSITIVE_INFINITY);
+    setAbove(button.bottom + menu.height + 8 > limit && button.top - menu.height - 8 >= 0);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -97,7 +113,8 @@ export function OverflowMenu({
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
           className={cn(
-            'absolute top-full z-30 mt-1 flex min-w-40 flex-col rounded-2xl border border-night-600',
+            'absolute z-30 flex min-w-40 flex-col rounded-2xl border border-night-600',
+            above ? 'bottom-full mb-1' : 'top-full mt-1',
             'bg-night-900 p-1 shadow-xl shadow-black/40',
             align === 'end' ? 'right-0' : 'left-0',
           )}
