@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockUser, listBlocks, unblockUser } from '../src/queries/blocks.js';
 import { listDeck, replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
-import { respondToRequest } from '../src/queries/match-requests.js';
+import {
+  countPendingRequestsTo,
+  listPendingRequestsTo,
+  respondToRequest,
+} from '../src/queries/match-requests.js';
 import { createMatch, findMatchBetween, unmatch } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
 import { listPastMatches } from '../src/queries/past-matches.js';
@@ -188,6 +192,25 @@ describe('people out of standing', () => {
     await setStanding({ banned_at: new Date() });
     expect(await sees(test.db, her, him)).toBe(false);
     expect(await readFeed(test.db, { userId: her })).toEqual([]);
+  });
+
+  it('hides the pending request of someone suspended until the suspension ends', async () => {
+    const { viewer: her, candidate: him } = await createPair(test.db);
+    expect(await swipe(him, her)).toMatchObject({ status: 'requested' });
+    const requesters = async () =>
+      (await listPendingRequestsTo(test.db, her)).map((request) => request.fromUser);
+    expect(await requesters()).toEqual([him]);
+    expect(await countPendingRequestsTo(test.db, her)).toBe(1);
+
+    const setSuspension = (until: Date) =>
+      test.db.updateTable('users').set({ suspended_until: until }).where('id', '=', him).execute();
+    await setSuspension(new Date(Date.now() + DAY));
+    expect(await requesters()).toEqual([]);
+    expect(await countPendingRequestsTo(test.db, her)).toBe(0);
+
+    await setSuspension(new Date(Date.now() - 1000));
+    expect(await requesters()).toEqual([him]);
+    expect(await countPendingRequestsTo(test.db, her)).toBe(1);
   });
 
   it('refuses a repeated like to someone suspended since the first', async () => {

@@ -4,7 +4,7 @@ import { removeFromDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
 import { createMatch } from './matches.js';
 import { lockPair } from './pair-lock.js';
-import { canStillReach } from './visibility.js';
+import { canStillReach, outOfStanding } from './visibility.js';
 
 export async function createPendingRequest(
   db: Kysely<Database>,
@@ -62,16 +62,21 @@ export async function findRequest(
   return row ?? null;
 }
 
-/** The badge on the dashboard's matches tab: requests waiting for this person's answer. */
+/**
+ * The badge on the dashboard's matches tab: requests waiting for this person's answer. A request
+ * from someone suspended or banned is hidden (and cannot be answered) while they are out.
+ */
 export async function countPendingRequestsTo(
   db: Kysely<Database>,
   userId: string,
 ): Promise<number> {
   const row = await db
-    .selectFrom('match_requests')
+    .selectFrom('match_requests as mr')
+    .innerJoin('users as u', 'u.id', 'mr.from_user')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('to_user', '=', userId)
-    .where('status', '=', 'pending')
+    .where('mr.to_user', '=', userId)
+    .where('mr.status', '=', 'pending')
+    .where(sql<boolean>`not ${outOfStanding('u')}`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -86,7 +91,7 @@ export interface PendingRequestRow {
   requestedAt: Date;
 }
 
-/** Requests waiting for `userId`'s answer, newest first, with who sent them. */
+/** Requests waiting for `userId`'s answer, newest first, with who sent them; as the count, without the suspended or banned. */
 export async function listPendingRequestsTo(
   db: Kysely<Database>,
   userId: string,
@@ -105,6 +110,7 @@ export async function listPendingRequestsTo(
     ])
     .where('mr.to_user', '=', userId)
     .where('mr.status', '=', 'pending')
+    .where(sql<boolean>`not ${outOfStanding('u')}`)
     .orderBy('mr.created_at', 'desc')
     .orderBy('mr.id', 'desc')
     .execute();
