@@ -1,6 +1,6 @@
 import { userChannel as userChannelOf } from '@starmatch/contracts/bus-events';
+import { openSocket, type TestSocket } from '@starmatch/test-support/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from './support/socket-client.js';
 import {
   createMatch,
   createPerson,

@@ -1,7 +1,7 @@
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
+import { openSocket } from '@starmatch/test-support/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket } from './support/socket-client.js';
 import { createPerson, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 let gateway: TestGateway;

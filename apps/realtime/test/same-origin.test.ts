@@ -1,6 +1,6 @@
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
+import { openSocket } from '@starmatch/test-support/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket } from './support/socket-client.js';
 import { createPerson, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 // Configured for http://localhost:PORT, as `pnpm start` is, while people open 127.0.0.1:PORT.

@@ -1,8 +1,8 @@
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { TOO_MANY_SOCKETS_REASON, WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { SOCKETS_PER_USER } from '@starmatch/contracts/safety-limits';
+import { openSocket, type TestSocket } from '@starmatch/test-support/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from './support/socket-client.js';
 import { createPerson, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 let gateway: TestGateway;

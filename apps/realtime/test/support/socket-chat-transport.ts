@@ -13,8 +13,8 @@ import type {
   SendAnswer,
   SendAttempt,
 } from '@starmatch/test-support/chat-sending-suite';
+import { openSocket, type TestSocket } from '@starmatch/test-support/socket-client';
 import { sql } from 'kysely';
-import { openSocket, type TestSocket } from './socket-client.js';
 import { createMatch, createPerson, startTestGateway } from './test-gateway.js';
 
 type Person = Awaited<ReturnType<typeof createPerson>>;
