@@ -265,7 +265,7 @@ describe('requests, chat and unmatching between people in their own browsers', (
     const dialog = m.getByRole('alertdialog', { name: `Unmatch with ${tama.fullName}?` });
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    await m.getByRole('button', { name: 'Unmatch', exact: true }).click();
+    await m.getByRole('menuitem', { name: 'Unmatch', exact: true }).click();
     await dialog.getByText('This action cannot be undone...', { exact: true }).waitFor();
     await mereP.screenshot('unmatch-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -273,7 +273,7 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await m.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
 
     await menu.click();
-    await m.getByRole('button', { name: 'Unmatch', exact: true }).click();
+    await m.getByRole('menuitem', { name: 'Unmatch', exact: true }).click();
     await dialog.getByRole('button', { name: 'Yes, Unmatch' }).click();
     await m.getByRole('heading', { name: 'No matches yet' }).waitFor();
 
