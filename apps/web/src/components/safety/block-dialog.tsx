@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useBlockUser } from '@/hooks/use-block-user';
 import { serverMessage } from '@/lib/error-message';
@@ -27,7 +20,6 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
   const [failure, setFailure] = useState<string>();
 
   const changeOpen = (next: boolean) => {
-    if (block.isPending) return;
     setFailure(undefined);
     onOpenChange(next);
   };
@@ -45,26 +37,18 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={changeOpen}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{SAFETY_TEXT.blockTitle(person.name)}</AlertDialogTitle>
-        <AlertDialogDescription>{SAFETY_TEXT.blockText}</AlertDialogDescription>
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-rose-300">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={block.isPending}>
-              {SAFETY_TEXT.cancel}
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" disabled={block.isPending} onClick={confirm}>
-            {block.isPending ? SAFETY_TEXT.blocking : SAFETY_TEXT.confirmBlock}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={SAFETY_TEXT.blockTitle(person.name)}
+      description={SAFETY_TEXT.blockText}
+      cancelLabel={SAFETY_TEXT.cancel}
+      confirmLabel={SAFETY_TEXT.confirmBlock}
+      pendingLabel={SAFETY_TEXT.blocking}
+      pending={block.isPending}
+      failure={failure}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,13 +1,6 @@
 import type { BlockedPerson } from '@starmatch/contracts/blocks';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/error-message';
 import { useUnblock } from '../api/unblock';
@@ -25,7 +18,6 @@ export function UnblockDialog({ person, open, onOpenChange }: UnblockDialogProps
   const [failure, setFailure] = useState<string>();
 
   const changeOpen = (next: boolean) => {
-    if (unblock.isPending) return;
     setFailure(undefined);
     onOpenChange(next);
   };
@@ -42,26 +34,17 @@ export function UnblockDialog({ person, open, onOpenChange }: UnblockDialogProps
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={changeOpen}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{BLOCKED_TEXT.confirmTitle(person.fullName)}</AlertDialogTitle>
-        <AlertDialogDescription>{BLOCKED_TEXT.confirmText}</AlertDialogDescription>
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-rose-300">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={unblock.isPending}>
-              {BLOCKED_TEXT.cancel}
-            </Button>
-          </AlertDialogCancel>
-          <Button disabled={unblock.isPending} onClick={confirm}>
-            {unblock.isPending ? BLOCKED_TEXT.unblocking : BLOCKED_TEXT.unblock}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={BLOCKED_TEXT.confirmTitle(person.fullName)}
+      description={BLOCKED_TEXT.confirmText}
+      cancelLabel={BLOCKED_TEXT.cancel}
+      confirmLabel={BLOCKED_TEXT.unblock}
+      pendingLabel={BLOCKED_TEXT.unblocking}
+      pending={unblock.isPending}
+      failure={failure}
+      onConfirm={confirm}
+    />
   );
 }
