@@ -51,7 +51,18 @@ export const errorFrameSchema = z.object({
   message: z.string(),
   /** Present when the error is about a send_message that carried one. */
   clientMessageId: z.string().optional(),
+  /**
+   * About a send_message: true when the same send may succeed if retried with the same
+   * clientMessageId (a stall, a limit, a fault); false when it never will (invalid, no match).
+   */
+  retryable: z.boolean().optional(),
 });
+
+/**
+ * The gateway may have missed bus events (its subscription was re-established after a gap): the
+ * client fetches what it missed, as after a reconnect of its own socket.
+ */
+export const resyncFrameSchema = z.object({ type: z.literal('resync') });
 
 /** Someone liked the receiver: refresh the pending requests. */
 export const matchRequestFrameSchema = z.object({
@@ -86,6 +97,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   matchCreatedFrameSchema,
   unmatchedFrameSchema,
   matchEndedFrameSchema,
+  resyncFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
