@@ -35,8 +35,11 @@ describe('the chat over a per-account limit', () => {
 
     await expectToast('Failed to send message', API_MESSAGES.messagesLimited);
     expect(bubble('One too many')).toHaveTextContent(
-      `You:One too manyNot sent. ${API_MESSAGES.messagesLimited}`,
+      `You:One too manyNot sent – tap to retry${API_MESSAGES.messagesLimited}`,
     );
+    expect(
+      screen.getByRole('button', { name: 'Not sent – tap to retry' }),
+    ).toHaveAccessibleDescription(API_MESSAGES.messagesLimited);
     expect(bubble('One too many')).not.toHaveClass('opacity-70');
     expect(sentBodies(fetchMock, 'POST /api/messages')).toHaveLength(1);
   });
@@ -55,7 +58,7 @@ describe('the chat over a per-account limit', () => {
 
     await expectToast('Failed to send message', API_MESSAGES.conversationsLimited);
     expect(bubble('Hello again')).toHaveTextContent(
-      `Not sent. ${API_MESSAGES.conversationsLimited}`,
+      `Not sent – tap to retry${API_MESSAGES.conversationsLimited}`,
     );
     await latestSocket().serverClose(1006);
     expect(screen.getByText('Connecting...')).toBeVisible();

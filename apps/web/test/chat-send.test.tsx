@@ -110,14 +110,18 @@ describe('sending and typing in the chat', () => {
     expect(within(messageList()).getAllByText('Still there?')).toHaveLength(1);
   });
 
-  it("toasts 'Failed to send message' when the fallback send fails", async () => {
-    chatApi();
+  it("toasts 'Failed to send message' when the fallback send is refused, and keeps the message as not sent", async () => {
+    const fetchMock = chatApi();
     const { user } = await openChat();
 
     await user.type(input(), 'Hello{Enter}');
 
     await expectToast('Failed to send message');
-    expect(within(messageList()).queryByText('Hello')).toBeNull();
+    // A 404 will not change by trying again: no second POST.
+    expect(within(messageList()).getByText('Hello').closest('li')).toHaveTextContent(
+      'You:HelloNot sent – tap to retry',
+    );
+    expect(sentBodies(fetchMock, 'POST /api/messages')).toHaveLength(1);
   });
 
   it('inserts a new line with Shift+Enter instead of sending', async () => {

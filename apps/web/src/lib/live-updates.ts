@@ -15,6 +15,15 @@ const STALE_AFTER: Partial<Record<ServerFrame['type'], QueryKey[]>> = {
   // messages go as for an unmatch.
   match_ended: [queryKeys.matches.all(), queryKeys.messages.unreadCount()],
   new_message: [queryKeys.matches.list(), queryKeys.messages.unreadCount()],
+  // Events may have been missed (the gateway's bus had a gap, or this socket reconnected): the
+  // lists and badges they refresh. Not the deck of candidates, which would reshuffle under the
+  // person after every reconnect; its own load keeps it right.
+  resync: [
+    queryKeys.matches.list(),
+    queryKeys.matches.past(),
+    queryKeys.matches.requests.all(),
+    queryKeys.messages.unreadCount(),
+  ],
 };
 
 /**

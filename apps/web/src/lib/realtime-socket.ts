@@ -59,6 +59,8 @@ export interface RealtimeSocket {
  * gateway says the session has ended (then the signed-in user is asked again), or it refuses the page's origin (which
  * no retry would change). Closed for too many tabs, it waits until the person
  * comes back to this tab (the page becomes visible again), then connects once.
+ * Every reconnect is followed by a `resync` frame of the hook's own, so screens catch up on
+ * what was published while they had no socket exactly as when the gateway asks them to.
  */
 export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): RealtimeSocket {
   const queryClient = useQueryClient();
@@ -76,6 +78,7 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let waitingForVisit = false;
+    let connectedBefore = false;
 
     const onVisible = () => {
       if (!waitingForVisit || document.visibilityState !== 'visible') return;
@@ -110,6 +113,12 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
           setOnline(true);
         }
         onFrameRef.current(frame);
+        // Whatever was published while this tab had no socket never reached it: a reconnect
+        // calls for the same catch-up as the gateway's own resync after a gap on its bus.
+        if (frame.type === 'connected') {
+          if (connectedBefore) onFrameRef.current({ type: 'resync' });
+          connectedBefore = true;
+        }
       };
       socket.onclose = (event: CloseEvent) => {
         if (socketRef.current === socket) socketRef.current = null;

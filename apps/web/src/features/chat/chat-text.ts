@@ -7,8 +7,10 @@ export const CHAT_TEXT = {
   refused: 'Live updates unavailable',
   /** The gateway closed this tab's socket as the oldest of too many (SOCKETS_PER_USER). */
   paused: 'Live updates paused: Starmatch is open in too many tabs.',
-  /** Before the server's reason on a message it refused (e.g. over the message limit). */
-  notSent: 'Not sent.',
+  /** In place of the time while a message of mine waits for the server's acknowledgement. */
+  sending: 'Sending...',
+  /** On a message that finally failed (the server's reason, if it gave one, above it); a tap resends it. */
+  notSent: 'Not sent – tap to retry',
   placeholder: 'Type a message...',
   fetchFailed: 'Failed to fetch messages',
   noMessages: 'Say hello and start your conversation.',

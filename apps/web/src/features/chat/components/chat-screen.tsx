@@ -1,5 +1,5 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
-import type { ServerFrame } from '@starmatch/contracts/realtime';
+import { type ServerFrame, WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
@@ -30,11 +30,18 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
   // What to say when the match ended while the report sheet or block dialog was open: the chat
   // waits for it to close (a report of this person still works after the match ended).
   const endedWhileOpen = useRef<ToastInput | null>(null);
+  // Once the match has ended there is nothing left to poll for.
+  const [gone, setGone] = useState(false);
+  const goneRef = useRef(false);
 
   const leave = () => void navigate(paths.matches, { replace: true });
 
   /** The match is gone: say so and leave, unless the person is reporting or blocking right now. */
   const ended = (say: ToastInput) => {
+    // Said once, whether the socket or the poll noticed first.
+    if (goneRef.current) return;
+    goneRef.current = true;
+    setGone(true);
     if (safety === null) {
       toast(say);
       leave();
@@ -61,8 +68,15 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
       if (frame.message.senderId === otherUserId) other.update(false);
     } else if (frame.type === 'typing' && frame.matchId === matchId) {
       if (frame.userId === otherUserId) other.update(frame.isTyping);
-    } else if (frame.type === 'error' && frame.clientMessageId !== undefined) {
-      chat.fail(frame.clientMessageId, frame.message);
+    } else if (frame.type === 'error') {
+      // Without a clientMessageId only the per-socket limit is about a send (a gateway from
+      // before error frames named their message dropped it silently); other errors are about
+      // frames that are not sends.
+      if (frame.clientMessageId !== undefined || frame.message === WS_ERROR_MESSAGES.rateLimited) {
+        chat.refuse(frame.clientMessageId, frame);
+      }
+    } else if (frame.type === 'resync') {
+      chat.catchUp();
     } else if (frame.type === 'unmatched' && frame.matchId === matchId) {
       ended(unmatchedToast(match.otherUser.fullName));
     } else if (frame.type === 'match_ended' && frame.matchId === matchId) {
@@ -76,6 +90,9 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     myUserId,
     otherUserId,
     online: socket.online,
+    // A report or block in the open dialog may end the match at any moment.
+    polling: !gone && safety === null,
+    onGone: () => ended(CONVERSATION_GONE_TOAST),
     sendFrame: (content, clientMessageId) =>
       socket.send({ type: 'send_message', matchId, otherUserId, content, clientMessageId }),
   });
@@ -113,6 +130,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
         ) : (
           <MessageList
             items={chat.items}
+            onRetry={chat.retry}
             otherName={match.otherUser.fullName}
             otherTyping={other.typing}
           />

@@ -2,11 +2,13 @@ import type { Message } from '@starmatch/contracts/messages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/error-message';
 import { useMessages } from '../api/get-messages';
+import { getMissedMessages, messagesPage } from '../api/get-missed-messages';
 import { sendMessage } from '../api/send-message';
 import { CHAT_TOASTS } from '../chat-text';
-import { mergeMessages, type PendingMessage } from '../merge-messages';
+import { mergeMessages } from '../merge-messages';
+import { createSendQueue, type QueuedMessage, type SendQueue } from '../send-queue';
+import { frameRefusal, postRefusal } from '../send-refusal';
 
 export interface ChatMessagesOptions {
   matchId: string;
@@ -15,111 +17,138 @@ export interface ChatMessagesOptions {
   online: boolean;
   /** Sends through the socket; false when it is down. */
   sendFrame: (content: string, clientMessageId: string) => boolean;
+  /** False once the match has ended, or while a report or block that may end it is open. */
+  polling: boolean;
+  /** The server says the match is gone (a 404 for its messages). */
+  onGone: () => void;
 }
 
-interface OutgoingMessage extends PendingMessage {
-  /** Handed to the socket, which may drop before the server has it. */
-  viaSocket: boolean;
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The newest stored message: ids are uuid v7, so the greatest is the latest. */
+function newestId(messages: readonly Message[]): string | undefined {
+  let newest: string | undefined;
+  for (const message of messages)
+    if (newest === undefined || message.id > newest) newest = message.id;
+  return newest;
 }
 
-/** The conversation as shown: polled, pushed and pending messages in one list, each once. */
+/**
+ * The conversation as shown: polled, pushed and caught-up messages, and mine not yet
+ * acknowledged, in one list, each once. Sending goes through the conversation's send queue
+ * (`send-queue.ts`), over the socket when it is open and by POST when not.
+ */
 export function useChatMessages(options: ChatMessagesOptions) {
-  const { matchId, myUserId, otherUserId, online, sendFrame } = options;
-  const query = useMessages(matchId);
-  const [pushed, setPushed] = useState<Message[]>([]);
-  const [pending, setPending] = useState<OutgoingMessage[]>([]);
-  const pendingRef = useRef(pending);
+  const { matchId, myUserId, otherUserId, online, polling } = options;
+  const query = useMessages(matchId, polling);
+  /** Pushed by the socket, answered by a POST, or fetched by a catch-up. */
+  const [extra, setExtra] = useState<Message[]>([]);
+  const [unsent, setUnsent] = useState<readonly QueuedMessage[]>([]);
+  const queueRef = useRef<SendQueue | null>(null);
+  const latest = useRef(options);
   useEffect(() => {
-    pendingRef.current = pending;
+    latest.current = options;
   });
 
-  const settle = useCallback((delivered: readonly Message[]) => {
-    const ids = new Set(delivered.map((message) => message.clientMessageId));
-    setPending((list) => {
-      const left = list.filter((item) => !ids.has(item.clientMessageId));
-      return left.length === list.length ? list : left;
-    });
-  }, []);
+  const stored = useMemo(() => [...extra, ...(query.data ?? [])], [extra, query.data]);
+  const storedRef = useRef(stored);
+  useEffect(() => {
+    storedRef.current = stored;
+  });
 
-  const receive = useCallback(
-    (message: Message) => {
-      setPushed((list) => [...list, message]);
-      settle([message]);
-    },
-    [settle],
-  );
-
-  /**
-   * A send that did not go through. With the server's reason (an error frame, or a 429 over a
-   * limit) the bubble stays, marked not sent in those words; otherwise it goes, with a toast.
-   */
-  const fail = useCallback((clientMessageId: string, reason?: string) => {
-    if (reason === undefined) {
-      setPending((list) => list.filter((item) => item.clientMessageId !== clientMessageId));
-      toast(CHAT_TOASTS.sendFailed);
-      return;
+  // However a message of mine comes back, it is acknowledged and the next one may go.
+  useEffect(() => {
+    for (const message of stored) {
+      if (message.senderId === myUserId && message.clientMessageId !== null) {
+        queueRef.current?.acknowledge(message.clientMessageId);
+      }
     }
-    setPending((list) =>
-      list.map((item) =>
-        item.clientMessageId === clientMessageId
-          ? { ...item, viaSocket: false, notSent: reason }
-          : item,
-      ),
-    );
-    toast({ ...CHAT_TOASTS.sendFailed, description: reason });
+  }, [stored, myUserId]);
+
+  const receive = useCallback((...messages: Message[]) => {
+    if (messages.length > 0) setExtra((list) => [...list, ...messages]);
   }, []);
 
-  const post = useCallback(
-    ({ content, clientMessageId }: PendingMessage) => {
-      const body = { matchId, receiverId: otherUserId, content, clientMessageId };
-      sendMessage({ ...body, messageType: 'text' })
-        .then(receive)
-        .catch((error: unknown) => {
-          const limited = error instanceof ApiError && error.status === 429;
-          fail(clientMessageId, limited ? serverMessage(error) : undefined);
-        });
+  useEffect(() => {
+    const queue = createSendQueue({
+      sendFrame: (message) => latest.current.sendFrame(message.content, message.clientMessageId),
+      post: ({ content, clientMessageId }) =>
+        sendMessage({
+          matchId,
+          receiverId: otherUserId,
+          content,
+          messageType: 'text',
+          clientMessageId,
+        }).then(
+          (message) => {
+            receive(message);
+            return { ok: true } as const;
+          },
+          (error: unknown) => ({ ok: false, ...postRefusal(error) }) as const,
+        ),
+      onChange: setUnsent,
+      onFailed: ({ reason }) =>
+        toast(
+          reason === undefined
+            ? CHAT_TOASTS.sendFailed
+            : { ...CHAT_TOASTS.sendFailed, description: reason },
+        ),
+    });
+    queueRef.current = queue;
+    return () => {
+      queue.dispose();
+      queueRef.current = null;
+    };
+  }, [matchId, otherUserId, receive]);
+
+  // A socket that drops may have lost what it was given: the send in flight goes by POST at once.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (wasOnline.current && !online) queueRef.current?.socketLost();
+    wasOnline.current = online;
+  }, [online]);
+
+  const gone = isGone(query.error);
+  useEffect(() => {
+    if (gone) latest.current.onGone();
+  }, [gone]);
+
+  /** After a gap (a reconnect, or the gateway's resync): fetch what came since the newest. */
+  const catchUp = useCallback(() => {
+    if (!latest.current.polling) return;
+    getMissedMessages(messagesPage(matchId), newestId(storedRef.current)).then(
+      (missed) => receive(...missed),
+      (error: unknown) => {
+        // Anything else is left to the next poll.
+        if (isGone(error)) latest.current.onGone();
+      },
+    );
+  }, [matchId, receive]);
+
+  const refuse = useCallback(
+    (clientMessageId: string | undefined, frame: { message: string; retryable?: boolean }) => {
+      queueRef.current?.refuse(clientMessageId, frameRefusal(frame));
     },
-    [matchId, otherUserId, receive, fail],
+    [],
   );
-
-  useEffect(() => {
-    if (query.data) settle(query.data);
-  }, [query.data, settle]);
-
-  // A socket that drops may have lost what it was given; the same clientMessageId
-  // makes the REST retry safe, as the server stores a message once.
-  useEffect(() => {
-    if (online) return;
-    const stranded = pendingRef.current.filter((item) => item.viaSocket && !item.notSent);
-    if (stranded.length === 0) return;
-    setPending((list) => list.map((item) => ({ ...item, viaSocket: false })));
-    for (const item of stranded) post(item);
-  }, [online, post]);
 
   const send = (text: string) => {
     const content = text.trim();
-    if (content === '') return;
-    const item = {
-      clientMessageId: crypto.randomUUID(),
-      content,
-      createdAt: new Date().toISOString(),
-    };
-    const viaSocket = sendFrame(content, item.clientMessageId);
-    setPending((list) => [...list, { ...item, viaSocket }]);
-    if (!viaSocket) post(item);
+    if (content !== '') queueRef.current?.add(content);
   };
 
-  const items = useMemo(
-    () => mergeMessages(query.data ?? [], pushed, pending, myUserId),
-    [query.data, pushed, pending, myUserId],
-  );
+  const retry = (clientMessageId: string) => queueRef.current?.retry(clientMessageId);
+
+  const items = useMemo(() => mergeMessages(stored, unsent, myUserId), [stored, unsent, myUserId]);
 
   return {
     items,
     isLoading: query.isPending,
     loadFailed: query.isError && !query.data,
     receive,
-    fail,
+    refuse,
+    catchUp,
     send,
+    retry,
   };
 }
