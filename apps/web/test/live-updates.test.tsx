@@ -57,6 +57,46 @@ describe('live updates on the dashboard', () => {
       .toContain('9+');
   });
 
+  it('refreshes the badges after a resync from the gateway and after its own reconnect, when events may have been missed', async () => {
+    installFakeWebSocket();
+    let requests = 0;
+    let unread = 0;
+    dashboardApi({
+      'POST /api/realtime/ticket': jsonResponse(
+        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        { status: 201 },
+      ),
+      'GET /api/matches/requests/count': () => jsonResponse({ count: requests }),
+      'GET /api/messages/unread-count': () => jsonResponse({ count: unread }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Discover' });
+    const nav = () => screen.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => latestSocket()?.url).toMatch(/\/ws\?token=ticket-1$/);
+    await latestSocket().connect(USER.id);
+
+    requests = 2;
+    unread = 3;
+    await latestSocket().receive({ type: 'resync' });
+    await vi.waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: /^Matches/ })).toHaveAccessibleName(
+        /2 pending match requests$/,
+      ),
+    );
+    await expect
+      .poll(() => within(nav()).getByRole('link', { name: /^Messages/ }).textContent)
+      .toContain('3');
+
+    const first = latestSocket();
+    await first.serverClose(1006);
+    unread = 4;
+    await expect.poll(() => latestSocket(), { timeout: 3000 }).not.toBe(first);
+    await latestSocket().connect(USER.id);
+    await expect
+      .poll(() => within(nav()).getByRole('link', { name: /^Messages/ }).textContent)
+      .toContain('4');
+  });
+
   it('signs the person out at once when the gateway ends their session (a ban, a logout elsewhere)', async () => {
     installFakeWebSocket();
     let signedIn = true;

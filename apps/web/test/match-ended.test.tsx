@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { requestKeys } from './api-stub';
-import { chatApi, openOnline } from './chat-api';
+import { chatApi, MESSAGES_PATH, openOnline } from './chat-api';
 import { installFakeWebSocket, latestSocket } from './fake-socket';
 import { USER } from './fixtures';
 import { matchesApi } from './matches-api';
-import { HEMI, KIRI } from './matches-fixtures';
+import { HEMI, KIRI, message } from './matches-fixtures';
 import { jsonResponse, renderApp } from './render-app';
 import { pickFromMenu } from './safety-helpers';
 import { expectToast } from './toasts';
@@ -14,6 +14,14 @@ const TICKET = jsonResponse(
   { ticket: 't-1', expiresAt: '2030-01-01T00:00:00.000Z' },
   { status: 201 },
 );
+/** Moves the 3 s message poll, whose interval the test has faked. */
+async function pollFor(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const polls = (fetchMock: ReturnType<typeof chatApi>) =>
+  requestKeys(fetchMock).filter((key) => key === MESSAGES_PATH).length;
+
 const SIDE_CALLS = {
   'GET /api/matches/requests': jsonResponse([]),
   'GET /api/matches': jsonResponse([KIRI]),
@@ -49,6 +57,47 @@ describe("a match that ended without an unmatch ('match_ended')", () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
     await expectToast('This conversation is no longer available.');
+  });
+
+  it('stops polling the messages while a report is open, and for good once the match has ended', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fetchMock = chatApi(() => [message(1)], SIDE_CALLS);
+    const { user, router } = await openOnline();
+    await screen.findByText('Message 1');
+    await pollFor(3000);
+    expect(polls(fetchMock)).toBe(2);
+
+    // The report may end the match at any moment: a poll then would ask for a gone match.
+    await pickFromMenu(user, 'Hemi Walker', 'Report');
+    await screen.findByRole('alertdialog', { name: 'Report Hemi Walker' });
+    await pollFor(9000);
+    expect(polls(fetchMock)).toBe(2);
+
+    await latestSocket().receive({ type: 'match_ended', matchId: HEMI.id });
+    await pollFor(9000);
+    expect(polls(fetchMock)).toBe(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    await expectToast('This conversation is no longer available.');
+  });
+
+  it('leaves the chat with the same toast when the poll finds the match gone, and polls no more', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let gone = false;
+    const fetchMock = chatApi(() => [message(1)], {
+      ...SIDE_CALLS,
+      [MESSAGES_PATH]: () =>
+        gone ? jsonResponse({ message: 'Not found' }, { status: 404 }) : jsonResponse([message(1)]),
+    });
+    const { router } = await openOnline();
+    await screen.findByText('Message 1');
+
+    gone = true;
+    await pollFor(3000);
+    await expectToast('This conversation is no longer available.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    await pollFor(9000);
+    expect(polls(fetchMock)).toBe(2);
   });
 
   it('takes the conversation off the matches screen at once', async () => {
