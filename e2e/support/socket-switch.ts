@@ -8,7 +8,14 @@ export interface SocketSwitch {
   drop(): Promise<void>;
   /** Lets the app's next reconnect through to the gateway. */
   restore(): void;
-  /** Every frame the pages sent to a gateway, parsed, oldest first. */
+  /**
+   * From now on the frames the pages send are lost on the way while their sockets stay open, as
+   * on a half-open connection: the app sees no close, and the gateway hears nothing.
+   */
+  loseSent(): void;
+  /** Frames the pages send reach the gateway again. */
+  deliverSent(): void;
+  /** Every frame the pages sent to a gateway (lost ones too), parsed, oldest first. */
   framesSent(): ReadonlyArray<Record<string, unknown>>;
 }
 
@@ -19,6 +26,7 @@ export interface SocketSwitch {
  */
 export async function socketSwitch(context: BrowserContext): Promise<SocketSwitch> {
   let blocked = false;
+  let losing = false;
   const live = new Set<WebSocketRoute>();
   const sent: Array<Record<string, unknown>> = [];
 
@@ -31,7 +39,7 @@ export async function socketSwitch(context: BrowserContext): Promise<SocketSwitc
     live.add(page);
     page.onMessage((message) => {
       sent.push(JSON.parse(String(message)) as Record<string, unknown>);
-      gateway.send(message);
+      if (!losing) gateway.send(message);
     });
     page.onClose((code, reason) => {
       live.delete(page);
@@ -58,6 +66,12 @@ export async function socketSwitch(context: BrowserContext): Promise<SocketSwitc
     },
     restore() {
       blocked = false;
+    },
+    loseSent() {
+      losing = true;
+    },
+    deliverSent() {
+      losing = false;
     },
     framesSent: () => sent,
   };

@@ -58,6 +58,13 @@ function messageWith(page: Page, text: string): Locator {
   return messages(page).filter({ has: page.getByText(text, { exact: true }) });
 }
 
+/** The text of every bubble, top to bottom. */
+function contentsOf(page: Page): Promise<string[]> {
+  return messages(page).evaluateAll((items) =>
+    items.map((item) => item.querySelector('p')?.textContent ?? ''),
+  );
+}
+
 /** A bubble sits at the right (mine) or the left (theirs) of the list, with its time under it. */
 async function expectBubble(page: Page, text: string, side: 'right' | 'left', speaker: string) {
   const bubble = messageWith(page, text);
@@ -198,6 +205,49 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await expectBubble(t, 'Kia ora Mere', 'right', 'You');
     await expectBubble(t, 'Coffee on Saturday? At Takapuna?', 'left', mere.fullName);
     await mereP.screenshot('chat');
+
+    expect(mereP.problems).toEqual([]);
+    expect(tamaP.problems).toEqual([]);
+  });
+
+  it('sends again what a half-open socket lost: each message arrives once, in the order written, on both sides', async () => {
+    const m = mereP.page;
+    const t = tamaP.page;
+    const lost = ['Did this one get through?', 'And this?', 'Hello?'];
+    const tries = (content: string) =>
+      tamaSocket
+        .framesSent()
+        .filter((frame) => frame.type === 'send_message' && frame.content === content);
+
+    // His socket looks open, but nothing he sends reaches the gateway.
+    tamaSocket.loseSent();
+    const box = t.getByRole('textbox', { name: 'Message' });
+    for (const text of lost) {
+      await box.fill(text);
+      await box.press('Enter');
+    }
+    for (const text of lost) await messageWith(t, text).getByText('Sending...').waitFor();
+    expect((await contentsOf(t)).slice(-3)).toEqual(lost);
+    // One at a time: the later ones wait for the first to be acknowledged.
+    expect(tries(lost[1] ?? '')).toEqual([]);
+    await tamaP.screenshot('chat-sending');
+
+    tamaSocket.deliverSent();
+    // The first is sent again with its clientMessageId once its ack is overdue (5 s, then 10 s).
+    for (const text of lost) {
+      await messageWith(m, text).locator('time').waitFor({ timeout: 30_000 });
+      await messageWith(t, text).locator('time').waitFor({ timeout: 30_000 });
+    }
+    for (const page of [m, t]) expect((await contentsOf(page)).slice(-3)).toEqual(lost);
+    const first = tries(lost[0] ?? '');
+    expect(first.length).toBeGreaterThan(1);
+    expect(new Set(first.map((frame) => frame.clientMessageId)).size).toBe(1);
+    // A poll later, still once each.
+    const [match] = await matchesOf(app.server.origin, mereToken);
+    await m.waitForResponse((response) => response.url().endsWith(`/api/messages/${match?.id}`));
+    for (const page of [m, t]) {
+      for (const text of lost) expect(await messageWith(page, text).count()).toBe(1);
+    }
 
     expect(mereP.problems).toEqual([]);
     expect(tamaP.problems).toEqual([]);
