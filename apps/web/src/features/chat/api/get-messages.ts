@@ -11,8 +11,8 @@ export function getMessages(matchId: string, signal?: AbortSignal): Promise<Mess
 }
 
 /**
- * docs/PRODUCT.md "Polling and live updates": every 3 s. The poll is also how a reconnecting socket
- * catches up on what it missed (docs/ARCHITECTURE.md "Realtime").
+ * docs/PRODUCT.md "Polling and live updates": every 3 s, the safety net behind the socket and the
+ * catch-up after a reconnect or a resync (docs/ARCHITECTURE.md "Realtime").
  */
 export function messagesQueryOptions(matchId: string) {
   return queryOptions({
