@@ -9,7 +9,7 @@ export const CHAT_TEXT = {
   paused: 'Live updates paused: Starmatch is open in too many tabs.',
   /** In place of the time while a message of mine waits for the server's acknowledgement. */
   sending: 'Sending...',
-  /** On a message that finally failed (the server's reason, if it gave one, above it); a tap resends it. */
+  /** A button on a message that finally failed (the server's reason under it, if any). */
   notSent: 'Not sent – tap to retry',
   placeholder: 'Type a message...',
   fetchFailed: 'Failed to fetch messages',
