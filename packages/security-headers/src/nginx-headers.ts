@@ -7,6 +7,7 @@ export const NGINX_VARIABLES = {
 } as const;
 
 /** The placeholder the nginx image's start-up step (envsubst) replaces with APP_URL. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: envsubst's syntax, not a JavaScript template.
 export const APP_URL_PLACEHOLDER = '${APP_URL}';
 
 const STRICT_TRANSPORT_SECURITY_HEADER = 'Strict-Transport-Security';

@@ -73,9 +73,9 @@ function parse(text: string): Directive[] {
     const current = stack.at(-1) ?? [];
     if (token === ';' || token === '{') {
       const [name = '', ...args] = words;
-      const directive: Directive = { name, args };
-      current.push(directive);
-      if (token === '{') stack.push((directive.block = []));
+      const block: Directive[] | undefined = token === '{' ? [] : undefined;
+      current.push({ name, args, block });
+      if (block) stack.push(block);
       words = [];
     } else if (token === '}') {
       stack.pop();
