@@ -51,8 +51,6 @@ describe('sendSecurityHeaders', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(response.headers['permissions-policy']).toBe(
-      'camera=(), microphone=(), geolocation=()',
-    );
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
   });
 });
