@@ -73,9 +73,9 @@ export async function measureInitialScripts(
   };
 }
 
-/** The source files bundled into a built script, from its source map next to it in the dist. */
+/** The source files bundled into a built script, from its source map, which the build keeps beside dist. */
 async function sourcesOf(scriptPath: string): Promise<string[]> {
-  const map = await readFile(`${WEB_DIST_DIR}${scriptPath}.map`, 'utf8').catch(() => {
+  const map = await readFile(`${WEB_DIST_DIR}-sourcemaps${scriptPath}.map`, 'utf8').catch(() => {
     throw new Error(`no source map for ${scriptPath}: the chat/settings check needs one`);
   });
   return (JSON.parse(map) as { sources: string[] }).sources;

@@ -5,13 +5,23 @@ import { chunkGroups } from './build/chunk-groups';
 import { earlyRequests } from './build/early-requests';
 import { precompress } from './build/precompress';
 import { preloadLaunchMode } from './build/preload-launch-mode';
+import { securityHeaders } from './build/security-headers';
 import { sourceAlias } from './build/source-alias';
+import { sourceMapsAside } from './build/source-maps-aside';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const realtimeOrigin = process.env.REALTIME_ORIGIN ?? apiOrigin;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLaunchMode(), earlyRequests(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadLaunchMode(),
+    earlyRequests(),
+    precompress(),
+    securityHeaders(),
+    sourceMapsAside(),
+  ],
   resolve: { alias: sourceAlias },
   server: {
     proxy: {
@@ -22,7 +32,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written, for error reporting, but not served: sourceMapsAside moves them out of dist.
+    sourcemap: 'hidden',
     rollupOptions: {
       output: {
         manualChunks: chunkGroups('index', [

@@ -22,9 +22,15 @@ export function launchChromium(): Promise<Browser> {
 export interface Person {
   context: BrowserContext;
   page: Page;
-  /** Console errors, page errors, failed requests and error responses the test did not allow. */
+  /**
+   * Console errors and warnings, Content-Security-Policy violations, page errors, failed
+   * requests and error responses the test did not allow.
+   */
   problems: string[];
-  /** Declares an error response the flow expects, e.g. /^GET \/api\/profile 404$/. */
+  /**
+   * Declares an error response (e.g. /^GET \/api\/profile 404$/) or a console message
+   * (e.g. /^console warning: Live updates are off/) the flow expects.
+   */
   allow(pattern: RegExp): void;
   /**
    * Photographs the screen at the phone and the desktop size (`<name>-phone.png`,
@@ -33,19 +39,35 @@ export interface Person {
   screenshot(name: string): Promise<void>;
 }
 
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+
+/**
+ * Runs in every page before its own scripts: a CSP violation becomes a console error, so even
+ * one the page's code caught (a blocked `new Function` in a try) fails the test.
+ */
+function reportCspViolations(prefix: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const sample = event.sample ? ` (${event.sample})` : '';
+    console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI}${sample}`);
+  });
+}
+
 /** A person in a browser context of their own, on a phone-sized screen. */
 export async function newPerson(browser: Browser, origin: string): Promise<Person> {
   const context = await browser.newContext({ baseURL: origin, viewport: VIEWPORTS.phone });
   context.setDefaultTimeout(10_000);
+  await context.addInitScript(reportCspViolations, CSP_VIOLATION);
   const page = await context.newPage();
   const problems: string[] = [];
   const allowed: RegExp[] = [];
   page.on('console', (message) => {
+    const type = message.type();
     // Chromium logs every 4xx/5xx as "Failed to load resource" without the URL; the response
     // listener below reports those with method and path, so expected ones can be allowed.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console: ${message.text()}`);
-    }
+    if (type !== 'error' && type !== 'warning') return;
+    if (message.text().startsWith('Failed to load resource')) return;
+    const summary = `console ${type}: ${message.text()}`;
+    if (!allowed.some((pattern) => pattern.test(summary))) problems.push(summary);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {

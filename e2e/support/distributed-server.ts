@@ -105,7 +105,11 @@ export async function startDistributedServer(
 
     const [api, ...rest] = started as [ServiceProcess, ...ServiceProcess[]];
     const gateways = rest.slice(0, GATEWAY_COUNT);
-    proxy.forwardTo({ api: api.origin, gateways: gateways.map((gateway) => gateway.origin) });
+    proxy.forwardTo({
+      api: api.origin,
+      gateways: gateways.map((gateway) => gateway.origin),
+      appUrl: shared.APP_URL,
+    });
     return {
       origin: proxy.origin,
       appUrl: passedOn.APP_URL ?? appUrl.origin,

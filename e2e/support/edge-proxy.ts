@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import { BUILT_HEADER_FILES, builtHeadersDir } from '@starmatch/security-headers/built-headers';
+import type { HeaderList } from '@starmatch/security-headers/security-headers';
+import { nginxSentHeaders } from '@starmatch/security-headers/testing-nginx-headers';
 import { createProxyServer, type ProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 
@@ -9,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface Upstreams {
   api: string;
   gateways: string[];
+  /** The APP_URL the services were given, which nginx's security headers are worked out for. */
+  appUrl: string;
 }
 
 /** What infra/nginx.conf does in production, in the test process: one origin for the browser. */
@@ -16,7 +22,7 @@ export interface EdgeProxy {
   origin: string;
   /**
    * Points the proxy at the services. It listens before they start, so they can be given its
-   * origin as APP_URL; until then every forwarded request answers 502.
+   * origin as APP_URL; until then every request answers 502.
    */
   forwardTo(upstreams: Upstreams): void;
   /** WebSocket connections each gateway accepted, in the order forwardTo named them. */
@@ -54,11 +60,24 @@ function serveWebApp(webDistDir: string) {
   });
 }
 
+/**
+ * What nginx adds to the answers it makes itself (the SPA, its 404s, /healthz), read from the
+ * files the web build generated for nginx, never copied here.
+ */
+function edgeSecurityHeaders(webDistDir: string): (appUrl: string) => HeaderList {
+  const dir = builtHeadersDir(webDistDir);
+  const include = readFileSync(join(dir, BUILT_HEADER_FILES.nginxInclude), 'utf8');
+  const appUrlMaps = readFileSync(join(dir, BUILT_HEADER_FILES.nginxAppUrlMaps), 'utf8');
+  return (appUrl) => nginxSentHeaders({ include, appUrlMaps, appUrl });
+}
+
 export async function startEdgeProxy(options: {
   webDistDir: string;
   log(line: string): void;
 }): Promise<EdgeProxy> {
   const webApp = serveWebApp(options.webDistDir);
+  const securityHeadersFor = edgeSecurityHeaders(options.webDistDir);
+  let securityHeaders: HeaderList | undefined;
   let api: ProxyServer | undefined;
   let gateways: ProxyServer[] = [];
   let connections: number[] = [];
@@ -85,11 +104,16 @@ export async function startEdgeProxy(options: {
 
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://proxy');
+    if (!api || !securityHeaders) {
+      return answerBadGateway(new Error('not pointed at the services yet'), request, response);
+    }
+    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+      // The api sends its own security headers: nginx adds none to what it forwards.
+      return api.web(request, response, { headers: forwardedHeaders(request) });
+    }
+    for (const [name, value] of securityHeaders) response.setHeader(name, value);
     if (pathname === '/healthz') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');
-    } else if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      if (!api) return answerBadGateway(new Error('no api yet'), request, response);
-      api.web(request, response, { headers: forwardedHeaders(request) });
     } else {
       webApp(request, response, () => {
         response.writeHead(404).end();
@@ -123,6 +147,7 @@ export async function startEdgeProxy(options: {
   return {
     origin: `http://127.0.0.1:${port}`,
     forwardTo(upstreams) {
+      securityHeaders = securityHeadersFor(upstreams.appUrl);
       api = forwarder(upstreams.api);
       connections = upstreams.gateways.map(() => 0);
       gateways = upstreams.gateways.map((target, index) => {

@@ -121,15 +121,22 @@ describe('infra/Dockerfile.web', () => {
   const [build] = web;
   const runtime = finalStage(web);
 
-  it('serves the SPA build output with the repo nginx.conf', () => {
+  it('serves the SPA build output with the repo nginx.conf and the generated security headers', () => {
     const webDir = workspacePackages().get('@starmatch/web')?.dir;
     const workdir = argsOf(build ?? runtime, 'WORKDIR').at(-1) ?? '';
+    const built = (path: string) => posix.join(workdir, webDir ?? '', path);
     expect(argsOf(runtime, 'COPY').map(parseCopyArgs)).toEqual([
       { from: undefined, sources: ['infra/nginx.conf'], destination: '/etc/nginx/nginx.conf' },
+      { from: 'build', sources: [built('dist')], destination: '/usr/share/nginx/html' },
       {
         from: 'build',
-        sources: [posix.join(workdir, webDir ?? '', 'dist')],
-        destination: '/usr/share/nginx/html',
+        sources: [built('dist-headers/security-headers.conf')],
+        destination: '/etc/nginx/security-headers.conf',
+      },
+      {
+        from: 'build',
+        sources: [built('dist-headers/app-url-maps.conf.template')],
+        destination: '/etc/nginx/templates/app-url-maps.conf.template',
       },
     ]);
     expect(argsOf(build ?? runtime, 'RUN')).toContain(
@@ -144,6 +151,8 @@ describe('.dockerignore', () => {
       'node_modules/x',
       'apps/api/node_modules/x',
       'packages/db/dist/x.js',
+      'apps/web/dist-headers/security-headers.conf',
+      'apps/web/dist-sourcemaps/assets/index-1a2b3c.js.map',
       '.git/HEAD',
     ]) {
       expect(isIgnored(path, ignoreRules), path).toBe(true);

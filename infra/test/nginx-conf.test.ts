@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCompose } from './support/compose.js';
 import { argsOf, finalStage, parseCopyArgs, parseDockerfile } from './support/dockerfile.js';
@@ -105,6 +106,50 @@ describe('infra/nginx.conf', () => {
     const probe = httpProbe('proxy', services.proxy ?? {});
     expect(probe).toEqual({ program: 'curl', port: Number(containerPort), path: '/healthz' });
     expect(argsIn(location(`= ${probe.path}`), 'return')).toEqual([['200', 'ok\n']]);
+  });
+
+  it('adds the generated security headers to every answer it makes itself, none to proxied ones', () => {
+    const include = ['/etc/nginx/security-headers.conf'];
+    for (const [key, block] of locations) {
+      if (children(block, 'proxy_pass').length > 0) {
+        // The api and the gateway send their own: added here too, they would arrive twice.
+        expect(argsIn(block, 'include'), key).toEqual([]);
+        expect(argsIn(block, 'add_header'), key).toEqual([]);
+      } else {
+        expect(argsIn(block, 'include'), key).toContainEqual(include);
+      }
+    }
+    // A server-level add_header would be inherited by the proxied locations.
+    expect(children(server, 'add_header')).toEqual([]);
+    expect(children(http, 'add_header')).toEqual([]);
+    const copied = argsOf(finalStage(parseDockerfile(readRepoFile('infra/Dockerfile.web'))), 'COPY')
+      .map(parseCopyArgs)
+      .find((copy) => copy.sources[0]?.endsWith('/security-headers.conf'));
+    expect(copied?.destination).toBe(include[0]);
+  });
+
+  it('reads the APP_URL maps the image writes under /tmp at start, and the image puts them there', () => {
+    const mapsFile =
+      argsIn(http, 'include')
+        .flat()
+        .find((path) => path.startsWith('/tmp/')) ?? '';
+    expect(argsIn(http, 'include')).toEqual([['/etc/nginx/mime.types'], [mapsFile]]);
+    const runtime = finalStage(parseDockerfile(readRepoFile('infra/Dockerfile.web')));
+    const env = new Map(
+      argsOf(runtime, 'ENV')
+        .flatMap((args) => args.split(' '))
+        .map((pair) => pair.split('=') as [string, string]),
+    );
+    // The nginx image's entrypoint runs envsubst on /etc/nginx/templates/<name>.template into
+    // NGINX_ENVSUBST_OUTPUT_DIR/<name>, replacing only the variables NGINX_ENVSUBST_FILTER names.
+    expect(env.get('NGINX_ENVSUBST_OUTPUT_DIR')).toBe(posix.dirname(mapsFile));
+    expect(env.get('NGINX_ENVSUBST_FILTER')).toBe('APP_URL');
+    const templates = argsOf(runtime, 'COPY')
+      .map(parseCopyArgs)
+      .map((copy) => copy.destination)
+      .filter((destination) => destination.startsWith('/etc/nginx/templates/'));
+    expect(templates).toEqual([`/etc/nginx/templates/${posix.basename(mapsFile)}.template`]);
+    expect(services.proxy?.environment?.APP_URL).toBe(services.api?.environment?.APP_URL);
   });
 
   it('writes only under /tmp, so it runs as the unprivileged nginx user', () => {

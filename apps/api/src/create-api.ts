@@ -1,6 +1,8 @@
+import { readBuiltScriptHashes } from '@starmatch/security-headers/built-headers';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
@@ -25,7 +27,10 @@ export interface CreateApiOptions {
   infrastructure: Infrastructure;
   /** Whether closing the API closes the infrastructure too. */
   ownsInfrastructure?: boolean;
-  /** Serve the built SPA from this folder (single-process mode). */
+  /**
+   * Serve the built SPA from this folder (single-process mode); its inline scripts' hashes are
+   * read from the folder the build writes beside it.
+   */
   webDistDir?: string;
 }
 
@@ -54,6 +59,8 @@ export async function createApi(
     // Bodies are small JSON; photos go through the multipart upload route with its own limit.
     bodyLimit: 64 * 1024,
   });
+  const scriptHashes = options.webDistDir ? await readBuiltScriptHashes(options.webDistDir) : [];
+  sendSecurityHeaders(app, { appUrl: config.appUrl, scriptHashes });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerInfrastructure(app, options.infrastructure, {

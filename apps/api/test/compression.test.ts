@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../src/config.js';
 import { createApi } from '../src/create-api.js';
+import { writeWebBuild } from './support/web-build.js';
 
 // An API that serves the SPA itself has no edge in front to compress its JSON, so it does.
 
@@ -14,6 +15,7 @@ const LARGE = { people: Array.from({ length: 60 }, (_, index) => ({ index, bio: 
 const LARGE_JSON = JSON.stringify(LARGE);
 
 let dir: string;
+let webDistDir: string;
 const apps: FastifyInstance[] = [];
 
 async function apiWith(webDistDir: string | undefined): Promise<FastifyInstance> {
@@ -33,7 +35,9 @@ function get(app: FastifyInstance, url: string, acceptEncoding: string) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'starmatch-compression-'));
-  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Starmatch</title>');
+  webDistDir = await writeWebBuild(dir, {
+    'index.html': '<!doctype html><title>Starmatch</title>',
+  });
 });
 
 afterAll(async () => {
@@ -43,7 +47,7 @@ afterAll(async () => {
 
 describe('JSON compression', () => {
   it('sends large JSON as Brotli, else gzip, else plain, when the API serves the SPA', async () => {
-    const app = await apiWith(dir);
+    const app = await apiWith(webDistDir);
 
     const brotli = await get(app, '/api/test/large', 'gzip, deflate, br');
     expect(brotli.statusCode).toBe(200);
@@ -61,7 +65,7 @@ describe('JSON compression', () => {
   });
 
   it('leaves answers under 1 KB as they are', async () => {
-    const app = await apiWith(dir);
+    const app = await apiWith(webDistDir);
     const response = await get(app, '/api/test/small', 'br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ ok: true });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../src/config.js';
 import { createApi } from '../src/create-api.js';
+import { writeWebBuild } from './support/web-build.js';
 
 // The web build writes a .br and a .gz next to each text file; the SPA plugin sends those to
 // browsers that accept them, and the original to anyone else.
@@ -19,15 +20,16 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'starmatch-spa-'));
-  await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), INDEX);
-  await writeFile(join(dir, 'index.html.br'), brotliCompressSync(INDEX));
-  await writeFile(join(dir, 'index.html.gz'), gzipSync(INDEX));
-  await writeFile(join(dir, 'assets', 'app-1a2b3c.js'), SCRIPT);
-  await writeFile(join(dir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
+  const webDistDir = await writeWebBuild(dir, {
+    'index.html': INDEX,
+    'index.html.br': brotliCompressSync(INDEX),
+    'index.html.gz': gzipSync(INDEX),
+    'assets/app-1a2b3c.js': SCRIPT,
+    'assets/app-1a2b3c.js.gz': gzipSync(SCRIPT),
+  });
   const infrastructure = await createTestInfrastructure();
   const config = loadApiConfig({ LOG_LEVEL: 'silent' });
-  app = await createApi(config, { infrastructure, ownsInfrastructure: true, webDistDir: dir });
+  app = await createApi(config, { infrastructure, ownsInfrastructure: true, webDistDir });
   await app.ready();
 });
 

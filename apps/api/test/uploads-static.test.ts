@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../src/config.js';
 import { createApi } from '../src/create-api.js';
+import { writeWebBuild } from './support/web-build.js';
 
 // Runs with the SPA fallback on, as the single-process mode does, to prove a missing photo stays
 // a 404 rather than becoming index.html.
@@ -22,11 +23,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'starmatch-static-'));
   const uploadDir = join(dir, 'uploads');
-  const webDir = join(dir, 'web');
   await mkdir(join(uploadDir, 'profiles', USER), { recursive: true });
   await mkdir(join(uploadDir, 'incoming'), { recursive: true });
-  await mkdir(webDir);
-  await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Starmatch</title>');
+  const webDir = await writeWebBuild(dir, {
+    'index.html': '<!doctype html><title>Starmatch</title>',
+  });
   await writeFile(join(uploadDir, 'profiles', USER, `${PHOTO}.webp`), WEBP);
   await writeFile(join(uploadDir, 'profiles', USER, '.secret.webp'), 'hidden');
   await writeFile(join(uploadDir, 'profiles', USER, 'notes.html'), '<script>alert(1)</script>');

@@ -13,6 +13,7 @@ export const realtimeEnvSchema = z
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,
+    appUrl: env.APP_URL.replace(/\/$/, ''),
     // The app's own origin is always allowed; others (a separate dev server) must be listed.
     allowedOrigins: [...new Set([new URL(env.APP_URL).origin, ...env.ALLOWED_ORIGINS])],
   }));

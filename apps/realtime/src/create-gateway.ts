@@ -1,6 +1,7 @@
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createClientFrameHandlers } from './client-frame-handlers.js';
@@ -39,6 +40,7 @@ export async function createGateway(
   options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean },
 ): Promise<{ app: FastifyInstance; gateway: SocketGateway }> {
   const app = Fastify({ logger: loggerOptions('realtime', config.logLevel) });
+  sendSecurityHeaders(app, { appUrl: config.appUrl });
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
   const gateway = createRealtimeGateway(config, options.infrastructure, app.log as Logger);
   app.server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));

@@ -22,6 +22,17 @@ describe('connecting to /ws', () => {
     await client.closed;
   });
 
+  it("answers its probe and a plain GET /ws with the browser security headers for APP_URL's socket", async () => {
+    const origin = gateway.url.replace(/^ws:/, 'http:').replace(/\/ws$/, '');
+    for (const path of ['/healthz', '/ws']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('content-security-policy'), path).toContain(
+        "connect-src 'self' ws://localhost:3000;",
+      );
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
   it.each([
     ['no ticket', ''],
     ['an unknown ticket', '?token=not-a-real-ticket'],

@@ -2,6 +2,7 @@ import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { WorkerConfig } from './config.js';
@@ -24,6 +25,7 @@ export async function createWorker(
 ): Promise<Worker> {
   const { infrastructure } = options;
   const app = Fastify({ logger: loggerOptions('worker', config.logLevel) });
+  sendSecurityHeaders(app, { appUrl: config.appUrl });
   const logger = app.log as Logger;
   await app.register(healthRoutes, { checks: infrastructure.checks });
 

@@ -41,9 +41,11 @@ describe('worker', () => {
   });
 
   it('answers its probes', async () => {
-    expect((await worker.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
-      status: 'ok',
-    });
+    const alive = await worker.app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.json()).toEqual({ status: 'ok' });
+    // Like every service's answers, with the browser security headers.
+    expect(alive.headers['x-frame-options']).toBe('DENY');
+    expect(alive.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const ready = await worker.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().status).toBe('ready');

@@ -36,7 +36,6 @@ export async function uploadsStatic(
     cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', IMMUTABLE);
-      res.setHeader('x-content-type-options', 'nosniff');
     },
   });
 }
