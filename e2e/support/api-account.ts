@@ -1,7 +1,7 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
-import { verificationCodeIn, waitForEmail } from './outbox.js';
+import { linkIn, verificationCodeIn, waitForEmail } from './outbox.js';
 
 async function call(
   origin: string,
@@ -189,4 +189,29 @@ export async function sendChatMessage(
 /** The URLs of the person's own photos, in order (the first is the main one). */
 export async function profilePhotos(origin: string, token: string): Promise<string[]> {
   return (await get<{ photos: string[] }>(origin, '/api/profile', token)).photos;
+}
+
+/**
+ * An email change made and confirmed through the API, as someone holding the session and the
+ * password would (the settings screens have their own browser test): returns the cancel link
+ * from the notice to the old address.
+ */
+export async function confirmedEmailChange(
+  origin: string,
+  dataDir: string,
+  change: { token: string; password: string; oldEmail: string; newEmail: string },
+): Promise<string> {
+  await call(origin, '/api/user/email', {
+    method: 'PATCH',
+    token: change.token,
+    body: { email: change.newEmail, currentPassword: change.password },
+  });
+  const code = verificationCodeIn(await waitForEmail(dataDir, change.newEmail, /Confirm your new/));
+  await call(origin, '/api/user/email/confirm', {
+    method: 'POST',
+    token: change.token,
+    body: { code },
+  });
+  const notice = await waitForEmail(dataDir, change.oldEmail, /email address is changing/);
+  return linkIn(notice, '/cancel-email-change');
 }

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedAccountWithProfile } from '../support/api-account.js';
+import { confirmedEmailChange, verifiedAccountWithProfile } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { newPerson } from '../support/browser.js';
 import { isFocused, tabTo } from '../support/keyboard.js';
+import { watchLiveSocket } from '../support/live-socket.js';
 import { holdRequests } from '../support/network-faults.js';
-import { waitForNotification } from '../support/notification.js';
-import { verificationCodeIn, waitForEmail } from '../support/outbox.js';
+import { dismissNotification, waitForNotification } from '../support/notification.js';
+import { linkIn, verificationCodeIn, waitForEmail } from '../support/outbox.js';
 import { signInByKeyboard, signInWithForm, storedSessionToken } from '../support/sign-in.js';
+import { signedInPerson } from '../support/signed-in-person.js';
 import { testPhoto } from '../support/test-photo.js';
 
 const app = appAndBrowser();
 
 describe('an account in settings, in Chromium', () => {
-  it('changes the email in settings, signs out past the back button and deletes the account by keyboard', async () => {
+  it('changes the email in settings with the password and the code, signs out past the back button and deletes the account by keyboard', async () => {
     const oldEmail = `awhina.${Date.now()}@example.nz`;
     const newEmail = `awhina.new.${Date.now()}@example.nz`;
     const password = 'tui-song-at-dawn';
@@ -45,29 +47,59 @@ describe('an account in settings, in Chromium', () => {
     await page.getByText(oldEmail, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit email' }).click();
     const emailField = page.getByLabel('Email');
+    const passwordField = page.getByLabel('Current password');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     expect(await emailField.inputValue()).toBe(oldEmail);
     await emailField.fill('awhina.example.nz');
     expect(await save.isDisabled()).toBe(true);
     await emailField.fill(newEmail);
     expect(await save.isEnabled()).toBe(true);
+    await passwordField.fill(password);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await passwordField.inputValue()).toBe(password);
     await awhina.screenshot('settings-email-edit');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(oldEmail, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit email' }).click();
     expect(await emailField.inputValue()).toBe(oldEmail);
+    expect(await passwordField.inputValue()).toBe('');
+
+    // A wrong password is refused where it was typed, and changes nothing.
+    awhina.allow(/^PATCH \/api\/user\/email 403$/);
     await emailField.fill(newEmail);
+    await passwordField.fill('not-my-password');
     await save.click();
     await waitForNotification(
       page,
-      'Email updated',
-      'Email updated. Check your new address for a verification code.',
+      'Failed to update email',
+      'Your current password is not correct.',
     );
-    await page.getByText(newEmail, { exact: true }).waitFor();
-    await awhina.screenshot('settings-email-changed');
-    // The old address is told, so a change made by someone else holding the session is noticed.
+    await page.getByText('Your current password is not correct.').first().waitFor();
+    await dismissNotification(page, 'Failed to update email');
+    await passwordField.fill(password);
+    await save.click();
+
+    // The code step: the account keeps the old address until the code from the new one is in.
+    const codeField = page.getByLabel('Verification code');
+    await codeField.waitFor();
+    await page.getByText(`We sent a 6-character code to ${newEmail}.`, { exact: false }).waitFor();
+    await page.getByText(oldEmail, { exact: true }).waitFor();
+    await awhina.screenshot('settings-email-code');
+    const codeEmail = await waitForEmail(app.server.dataDir, newEmail, /Confirm your new/);
     const notice = await waitForEmail(app.server.dataDir, oldEmail, /email address is changing/);
     expect(notice.text).toContain(newEmail);
+    expect(linkIn(notice, '/cancel-email-change')).toMatch(/\?token=[A-Za-z0-9_-]{43}$/);
+    await codeField.fill(verificationCodeIn(codeEmail).toLowerCase());
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await waitForNotification(
+      page,
+      'Email updated',
+      `Your email is now ${newEmail}. Sign in with it from now on.`,
+    );
+    await page.getByText(newEmail, { exact: true }).waitFor();
+    expect(await codeField.count()).toBe(0);
+    await awhina.screenshot('settings-email-changed');
+    await dismissNotification(page, 'Email updated');
 
     // Signed out from the dashboard, with /settings one step back in the history.
     await page.getByRole('link', { name: 'Back' }).click();
@@ -93,20 +125,7 @@ describe('an account in settings, in Chromium', () => {
     await signInWithForm(page, oldEmail, password);
     await waitForNotification(page, 'Login Failed', 'Invalid email or password.');
 
-    // The new address has to be verified before it signs in. Trying within a minute of the code
-    // the change sent adds no second one, and that first code is still good.
-    awhina.allow(/^POST \/api\/login 403$/);
-    await signInWithForm(page, newEmail, password);
-    await waitForNotification(
-      page,
-      'Verify your email',
-      'Please verify your email before signing in. We sent you a code.',
-    );
-    await page.waitForURL((url) => url.pathname === '/verify-email');
-    const changeCode = await waitForEmail(app.server.dataDir, newEmail, /verification code/);
-    await page.getByLabel('Verification code').fill(verificationCodeIn(changeCode));
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await page.waitForURL('**/login', { timeout: 5_000 });
+    // The new address was verified by its code, so it signs in straight away.
     await signInWithForm(page, newEmail, password);
     await page.getByRole('heading', { name: 'Discover' }).waitFor();
 
@@ -167,5 +186,87 @@ describe('an account in settings, in Chromium', () => {
 
     expect(awhina.problems).toEqual([]);
     await awhina.context.close();
+  });
+
+  it('undoes a change someone else made from the link sent to the old address, signing every device out', async () => {
+    const oldEmail = `rangi.${Date.now()}@example.nz`;
+    const takenOver = `not.rangi.${Date.now()}@example.nz`;
+    const password = 'kereru-in-the-kowhai';
+    const intruderToken = await verifiedAccountWithProfile(
+      app.server.origin,
+      app.server.dataDir,
+      {
+        email: oldEmail,
+        password,
+        fullName: 'Rangi Walker',
+        dateOfBirth: '1990-02-14',
+        gender: 'Male',
+      },
+      {
+        bio: 'Rugby on Saturdays, fishing on Sundays, reading in between.',
+        location: 'Auckland, Auckland',
+        photos: [await testPhoto('#1d4ed8')],
+      },
+    );
+    // Someone holding Rangi's session and password moves the account to their own address.
+    const cancelLink = await confirmedEmailChange(app.server.origin, app.server.dataDir, {
+      token: intruderToken,
+      password,
+      oldEmail,
+      newEmail: takenOver,
+    });
+    const intruder = await signedInPerson(app.browser, app.server.origin, intruderToken);
+    intruder.allow(/^(GET|POST) \/api\/.* 401$/);
+    const socket = watchLiveSocket(intruder.page);
+    await intruder.page.goto('/matches');
+    await intruder.page.getByText('No matches yet', { exact: true }).waitFor();
+    await socket.connected;
+
+    // Rangi opens the link from the notice in the old mailbox.
+    const rangi = await newPerson(app.browser, app.server.origin);
+    const { page } = rangi;
+    await page.goto(new URL(cancelLink).pathname + new URL(cancelLink).search);
+    await page.getByRole('heading', { name: 'Cancel email change' }).waitFor();
+    await rangi.screenshot('cancel-email-change');
+    await page.getByRole('button', { name: 'Cancel the change' }).click();
+    await page.getByRole('heading', { name: 'Email change cancelled' }).waitFor();
+    await page
+      .getByText(
+        `Your email change was cancelled and every device was signed out. Sign in with ${oldEmail}.`,
+        { exact: true },
+      )
+      .waitFor();
+    await rangi.screenshot('email-change-cancelled');
+
+    // The intruder's screen is signed out at once: the gateway closed the socket.
+    await socket.closed;
+    await intruder.page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    expect(await storedSessionToken(intruder.page)).toBeNull();
+
+    // Rangi signs in with the old address, filled in for him; the new one no longer works.
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe(oldEmail);
+    rangi.allow(/^POST \/api\/login 401$/);
+    await signInWithForm(page, takenOver, password);
+    await waitForNotification(page, 'Login Failed', 'Invalid email or password.');
+    await signInWithForm(page, oldEmail, password);
+    await page.getByRole('heading', { name: 'Discover' }).waitFor();
+
+    // The link works once.
+    rangi.allow(/^POST \/api\/user\/email\/cancel 400$/);
+    await page.goto(new URL(cancelLink).pathname + new URL(cancelLink).search);
+    await page.getByRole('button', { name: 'Cancel the change' }).click();
+    await page.getByRole('heading', { name: "Couldn't cancel the change" }).waitFor();
+    await page
+      .getByText('This link is invalid or has expired, so it cannot cancel an email change.', {
+        exact: true,
+      })
+      .waitFor();
+
+    expect(rangi.problems).toEqual([]);
+    expect(intruder.problems).toEqual([]);
+    await rangi.context.close();
+    await intruder.context.close();
   });
 });

@@ -181,6 +181,7 @@ describe('GET /api/auth/user', () => {
       fullName: SIGNUP.fullName,
       emailVerified: true,
       hasProfile: false,
+      pendingEmail: null,
     });
   });
 

@@ -90,7 +90,7 @@ describe('rate limits', () => {
         api,
         'PATCH',
         '/api/user/email',
-        { email: freshEmail('moving') },
+        { email: freshEmail('moving'), currentPassword: person.password },
         { token: person.token },
       );
     for (let attempt = 1; attempt <= rule.points; attempt += 1) {

@@ -30,6 +30,37 @@ describe('signed-in routes', () => {
   });
 });
 
+describe('the Authorization header', () => {
+  it.each(['Bearer', 'bearer', 'BEARER', 'bEaReR'])(
+    'accepts the scheme written %s (RFC 9110: schemes are case-insensitive)',
+    async (scheme) => {
+      const person = await signedInPerson(api.db, { profile: false });
+      const response = await api.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `${scheme} ${person.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: person.userId });
+    },
+  );
+
+  it.each([
+    ['another scheme', (token: string) => `Basic ${token}`],
+    ['no space', (token: string) => `Bearer${token}`],
+    ['a second word', (token: string) => `Bearer ${token} extra`],
+  ])('refuses %s', async (_label, header) => {
+    const person = await signedInPerson(api.db, { profile: false });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: header(person.token) },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
+  });
+});
+
 describe('POST /api/realtime/ticket', () => {
   it('issues a single-use ticket for the session, valid for 60 seconds', async () => {
     const person = await signedInPerson(api.db, { profile: false });

@@ -63,7 +63,9 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
   resendVerification: { body: { email: 'aroha@example.nz' } },
   forgotPassword: { body: { email: 'aroha@example.nz' } },
   resetPassword: { body: { token: 'reset-token', password: 'sixsix' } },
-  updateEmail: { body: { email: 'new@example.nz' } },
+  updateEmail: { body: { email: 'new@example.nz', currentPassword: SIGNUP.password } },
+  confirmEmailChange: { body: { code: 'AB12CD' } },
+  cancelEmailChange: { body: { token: 'cancel-token' } },
   updateProfile: {
     body: {
       bio: 'Surfer, coffee snob and Sunday hiker.',

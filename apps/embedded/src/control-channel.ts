@@ -11,6 +11,7 @@ import {
 } from '@starmatch/db/cli/control-channel';
 import type { Database } from '@starmatch/db/database';
 import { setUserRole } from '@starmatch/db/queries/roles';
+import { bearerTokenOf } from '@starmatch/service-kit/bearer-token';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
@@ -21,7 +22,7 @@ export interface ControlChannel {
 const MAX_BODY_BYTES = 4096;
 
 function bearerMatches(request: IncomingMessage, secret: Buffer): boolean {
-  const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const presented = bearerTokenOf(request.headers.authorization);
   if (!presented) return false;
   const given = Buffer.from(presented);
   return given.length === secret.length && timingSafeEqual(given, secret);

@@ -10,6 +10,7 @@ const USER = {
   fullName: 'Ana Tui',
   emailVerified: true,
   hasProfile: false,
+  pendingEmail: null,
 };
 
 function sentInit(fetchMock: ReturnType<typeof stubFetch>, call = 0): RequestInit {

@@ -24,6 +24,7 @@ const USER = {
   fullName: 'Ana Tui',
   emailVerified: true,
   hasProfile: true,
+  pendingEmail: null,
 };
 const PHOTO = '/uploads/profiles/rua/first.webp';
 

@@ -10,6 +10,7 @@ export const USER: CurrentUser = {
   fullName: 'Ana Tui',
   emailVerified: true,
   hasProfile: true,
+  pendingEmail: null,
 };
 
 export const NEW_USER: CurrentUser = { ...USER, hasProfile: false };

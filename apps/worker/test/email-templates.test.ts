@@ -33,18 +33,40 @@ describe('renderEmail', () => {
     expect(email.text).toContain('next hour');
   });
 
-  it('tells the old address about an email change', () => {
+  it('sends the code of an email change to the new address, without a link', () => {
+    const email = renderEmail(
+      {
+        template: 'email-change-code',
+        to: 'new@example.nz',
+        fullName: 'Aroha Ngata',
+        code: 'Z9Y8X7',
+      },
+      APP,
+    );
+    expect(email.subject).toBe('Confirm your new Starmatch email address');
+    expect(email.text).toContain('Kia ora Aroha,');
+    expect(email.text).toContain('\nZ9Y8X7\n');
+    expect(email.text).toContain('24 hours');
+    expect(email.text).not.toContain(APP);
+    expect(email.html).toContain('Z9Y8X7');
+  });
+
+  it('tells the old address about an email change, with the link that cancels it', () => {
     const email = renderEmail(
       {
         template: 'email-change-notice',
         to: 'old@example.nz',
         fullName: 'Aroha Ngata',
         newEmail: 'new@example.nz',
+        cancelToken: 'can_cel-123',
       },
       APP,
     );
-    expect(email.text).toContain('new@example.nz');
     expect(email.subject).toBe('Your Starmatch email address is changing');
+    expect(email.text).toContain('new@example.nz');
+    expect(email.text).toContain(`Cancel the change: ${APP}/cancel-email-change?token=can_cel-123`);
+    expect(email.text).toContain('7 days');
+    expect(email.html).toContain(`href="${APP}/cancel-email-change?token=can_cel-123"`);
   });
 
   it('tells an existing account that someone tried to sign up with it', () => {
@@ -81,6 +103,7 @@ describe('renderEmail', () => {
         to: 'old@example.nz',
         fullName: '<script>x</script>',
         newEmail: 'new@example.nz',
+        cancelToken: 'token',
       },
       APP,
     );

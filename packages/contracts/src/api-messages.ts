@@ -27,7 +27,24 @@ export const API_MESSAGES = {
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   invalidResetToken: 'This password reset link is invalid or expired.',
 
-  emailUpdated: 'Email updated. Check your new address for a verification code.',
+  /** `{email}` is the new address, where the code went. */
+  emailChangeCodeSent:
+    'We sent a 6-character code to {email}. Enter it here to finish the change. Until then you sign in with your current email.',
+  emailChangeCodeResent: 'We sent a new code to {email}.',
+  /** `{email}` is the account's address from now on. */
+  emailUpdated: 'Your email is now {email}. Sign in with it from now on.',
+  emailChangeAbandoned: 'Email change cancelled. Your email stays as it was.',
+  /** Confirm or resend with no change waiting: it was cancelled, replaced or has expired. */
+  noPendingEmailChange:
+    'There is no email change waiting for a code. It may have been cancelled or expired; start again from settings.',
+  incorrectCurrentPassword: 'Your current password is not correct.',
+  /** `{email}` is the address the account is back on (or stays on). */
+  emailChangeCancelled:
+    'Your email change was cancelled and every device was signed out. Sign in with {email}.',
+  invalidCancelToken: 'This link is invalid or has expired, so it cannot cancel an email change.',
+  /** Cancelling a change that took effect, when another account has the old address now. */
+  previousEmailTaken:
+    'Your previous email now belongs to another account, so it could not be restored.',
   emailTaken: 'That email is already in use.',
   emailUnchanged: 'That is already your email.',
   accountDeleted: 'Your account has been permanently deleted.',
@@ -68,6 +85,18 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   return minutes === 1
     ? 'Too many attempts. Please try again in 1 minute.'
     : API_MESSAGES.rateLimited.replace('{minutes}', String(minutes));
+}
+
+/** API_MESSAGES text with `{email}` filled in. */
+export function withEmail(
+  message:
+    | typeof API_MESSAGES.emailChangeCodeSent
+    | typeof API_MESSAGES.emailChangeCodeResent
+    | typeof API_MESSAGES.emailUpdated
+    | typeof API_MESSAGES.emailChangeCancelled,
+  email: string,
+): string {
+  return message.replace('{email}', email);
 }
 
 /** 'Your account is suspended until 2 December 2026.', the date as New Zealand sees it. */

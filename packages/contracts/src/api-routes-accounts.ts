@@ -1,4 +1,3 @@
-import { updateEmailRequestSchema, updateEmailResponseSchema } from './account.js';
 import type { ApiRoute } from './api-route.js';
 import { AUTHED_ERRORS, PUBLIC_ERRORS } from './api-route.js';
 import {
@@ -8,6 +7,13 @@ import {
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
 } from './auth.js';
+import {
+  cancelEmailChangeRequestSchema,
+  confirmEmailChangeRequestSchema,
+  emailChangeResultSchema,
+  updateEmailRequestSchema,
+  updateEmailResponseSchema,
+} from './email-change.js';
 import { messageResponseSchema } from './fields.js';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from './password-reset.js';
 import { signupRequestSchema } from './signup.js';
@@ -97,12 +103,53 @@ export const accountsRoutes = {
   updateEmail: {
     method: 'PATCH',
     path: '/api/user/email',
-    summary: 'Change the sign-in email',
+    summary:
+      'Ask to change the sign-in email, with the current password (403 INCORRECT_PASSWORD, counted with sign-in attempts): emails a code to the new address and a cancel link to the old one; replaces an earlier pending change',
     auth: true,
     body: updateEmailRequestSchema,
     status: 200,
     response: updateEmailResponseSchema,
+    errors: [...AUTHED_ERRORS, 403, 409],
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/user/email/confirm',
+    summary:
+      'Finish the pending email change with the code sent to the new address; 409 if the address was taken meanwhile',
+    auth: true,
+    body: confirmEmailChangeRequestSchema,
+    status: 200,
+    response: emailChangeResultSchema,
     errors: [...AUTHED_ERRORS, 409],
+  },
+  resendEmailChangeCode: {
+    method: 'POST',
+    path: '/api/user/email/resend',
+    summary: 'Email a new code for the pending email change (earlier codes stay valid)',
+    auth: true,
+    status: 200,
+    response: updateEmailResponseSchema,
+    errors: AUTHED_ERRORS,
+  },
+  abandonEmailChange: {
+    method: 'DELETE',
+    path: '/api/user/email/pending',
+    summary: 'Drop the pending email change; the address stays as it is',
+    auth: true,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [401],
+  },
+  cancelEmailChange: {
+    method: 'POST',
+    path: '/api/user/email/cancel',
+    summary:
+      'The link in the notice to the old address: drops the change, or puts the old address back if it took effect; ends every session',
+    auth: false,
+    body: cancelEmailChangeRequestSchema,
+    status: 200,
+    response: emailChangeResultSchema,
+    errors: [...PUBLIC_ERRORS, 409],
   },
   deleteAccount: {
     method: 'DELETE',

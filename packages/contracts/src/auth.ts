@@ -26,6 +26,8 @@ export const currentUserSchema = z.object({
   fullName: z.string(),
   emailVerified: z.boolean(),
   hasProfile: z.boolean(),
+  /** The address of an email change waiting for its code, or null. */
+  pendingEmail: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -25,6 +25,7 @@ export const SESSION_END_REASONS = [
   'account_deleted',
   'suspended',
   'banned',
+  'email_change_cancelled',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -77,6 +77,11 @@ export const VERIFICATION_CODE = {
 } as const;
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
+/**
+ * How long the link in the notice to the old address can undo an email change: while it waits for
+ * its code, and after it took effect, so someone who reads their mail a few days late still can.
+ */
+export const EMAIL_CHANGE_CANCEL_TTL_MS = 7 * DAY_MS;
 export const SESSION_TTL_MS = { idle: 30 * DAY_MS, absolute: 90 * DAY_MS } as const;
 
 export const POLL_INTERVALS_MS = {

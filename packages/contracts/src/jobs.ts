@@ -19,6 +19,7 @@ const recipient = emailSchema();
 export const EMAIL_TEMPLATES = [
   'verification-code',
   'password-reset',
+  'email-change-code',
   'email-change-notice',
   'signup-attempt',
   'report-handled',
@@ -27,7 +28,8 @@ export const EMAIL_TEMPLATES = [
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /**
- * email.send. signup-attempt tells an existing account that someone tried to sign up with it;
+ * email.send. email-change-code goes to the new address of an email change, email-change-notice
+ * to the old one with the link that cancels it. signup-attempt tells an existing account that someone tried to sign up with it;
  * report-handled tells a reporter that a moderator dealt with their report (never what was done);
  * moderation-warning is a moderator's 'warn'.
  */
@@ -45,11 +47,20 @@ export const emailJobSchema = z.discriminatedUnion('template', [
     token: z.string().min(1),
   }),
   z.object({
+    template: z.literal('email-change-code'),
+    /** The new address: the code proves the person reads it. */
+    to: recipient,
+    fullName: z.string(),
+    code: verificationCodeSchema,
+  }),
+  z.object({
     template: z.literal('email-change-notice'),
-    /** The old address, so its owner learns of the change. */
+    /** The old address, so its owner learns of the change and can undo it. */
     to: recipient,
     fullName: z.string(),
     newEmail: recipient,
+    /** For the link that cancels the change (and signs every device out). */
+    cancelToken: z.string().min(1),
   }),
   z.object({ template: z.literal('signup-attempt'), to: recipient }),
   z.object({ template: z.literal('report-handled'), to: recipient, fullName: z.string() }),

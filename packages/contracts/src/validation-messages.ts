@@ -20,6 +20,8 @@ export const VALIDATION_MESSAGES = {
   verificationCodeLength: 'Verification code must be 6 characters',
   verificationCodeCharacters: 'Verification code must contain only letters and numbers',
   resetTokenRequired: 'Reset token is required',
+  currentPasswordRequired: 'Current password is required',
+  cancelTokenRequired: 'Cancel token is required',
   bioTooShort: 'Bio must be at least 10 characters',
   bioTooLong: 'Bio must be less than 500 characters',
   bioEmpty: 'Bio cannot be empty',

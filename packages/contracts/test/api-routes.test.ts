@@ -36,6 +36,10 @@ describe('apiRoutes', () => {
         'POST /api/admin/reports/:id/resolve',
         'POST /api/blocks',
         'POST /api/reports',
+        'DELETE /api/user/email/pending',
+        'POST /api/user/email/cancel',
+        'POST /api/user/email/confirm',
+        'POST /api/user/email/resend',
         'DELETE /api/user/account',
         'GET /api/app-config',
         'GET /api/auth/user',
@@ -93,6 +97,7 @@ describe('apiRoutes', () => {
     const publicCalls = API_ROUTE_NAMES.filter((name) => !apiRoutes[name].auth).sort();
     expect(publicCalls).toEqual(
       [
+        'cancelEmailChange',
         'forgotPassword',
         'getAppConfig',
         'getOpenApiDocument',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { updateEmailRequestSchema } from '../src/account.js';
 import {
   loginRequestSchema,
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
 } from '../src/auth.js';
+import { updateEmailRequestSchema } from '../src/email-change.js';
 import { emailJobSchema } from '../src/jobs.js';
 import { forgotPasswordRequestSchema } from '../src/password-reset.js';
 import { signupRequestSchema } from '../src/signup.js';
@@ -22,6 +22,7 @@ const rest: Record<string, object> = {
   verifyEmail: { code: 'ABC123' },
   waitlist: { ageGroup: '18-25', gender: 'female', isNzBased: true },
   emailJob: { template: 'signup-attempt' },
+  updateEmail: { currentPassword: 'correct horse' },
 };
 
 const schemas: [string, z.ZodType, object][] = [
@@ -30,7 +31,7 @@ const schemas: [string, z.ZodType, object][] = [
   ['verifyEmail', verifyEmailRequestSchema, rest.verifyEmail ?? {}],
   ['resendVerification', resendVerificationRequestSchema, {}],
   ['forgotPassword', forgotPasswordRequestSchema, {}],
-  ['updateEmail', updateEmailRequestSchema, {}],
+  ['updateEmail', updateEmailRequestSchema, rest.updateEmail ?? {}],
   ['waitlist', joinWaitlistRequestSchema, rest.waitlist ?? {}],
 ];
 
@@ -70,12 +71,14 @@ describe('email job recipients', () => {
       to: ' Old@Example.NZ',
       fullName: 'Aroha',
       newEmail: 'New@Example.NZ ',
+      cancelToken: 'tok',
     });
     expect(parsed).toEqual({
       template: 'email-change-notice',
       to: 'old@example.nz',
       fullName: 'Aroha',
       newEmail: 'new@example.nz',
+      cancelToken: 'tok',
     });
   });
 });

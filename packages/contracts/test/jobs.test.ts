@@ -30,6 +30,7 @@ describe('job names and settings', () => {
     expect(EMAIL_TEMPLATES).toEqual([
       'verification-code',
       'password-reset',
+      'email-change-code',
       'email-change-notice',
       'signup-attempt',
       'report-handled',
@@ -48,7 +49,14 @@ describe('email.send payloads', () => {
   it.each([
     { template: 'verification-code', to: 'a@b.nz', fullName: 'Aroha', code: 'AB12CD' },
     { template: 'password-reset', to: 'a@b.nz', fullName: 'Aroha', token: 'tok' },
-    { template: 'email-change-notice', to: 'a@b.nz', fullName: 'Aroha', newEmail: 'c@d.nz' },
+    { template: 'email-change-code', to: 'c@d.nz', fullName: 'Aroha', code: 'AB12CD' },
+    {
+      template: 'email-change-notice',
+      to: 'a@b.nz',
+      fullName: 'Aroha',
+      newEmail: 'c@d.nz',
+      cancelToken: 'tok',
+    },
     { template: 'signup-attempt', to: 'a@b.nz' },
     { template: 'report-handled', to: 'a@b.nz', fullName: 'Aroha' },
     { template: 'moderation-warning', to: 'a@b.nz', fullName: 'Aroha' },
@@ -59,7 +67,7 @@ describe('email.send payloads', () => {
   it.each([
     [
       { template: 'welcome', to: 'a@b.nz' },
-      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning'",
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning'",
     ],
     [
       { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },
@@ -74,8 +82,18 @@ describe('email.send payloads', () => {
       'Too small: expected string to have >=1 characters',
     ],
     [
-      { template: 'email-change-notice', to: 'a@b.nz', fullName: 'A', newEmail: 'nope' },
+      {
+        template: 'email-change-notice',
+        to: 'a@b.nz',
+        fullName: 'A',
+        newEmail: 'nope',
+        cancelToken: 'tok',
+      },
       'Please enter a valid email address',
+    ],
+    [
+      { template: 'email-change-notice', to: 'a@b.nz', fullName: 'A', newEmail: 'c@d.nz' },
+      'Invalid input: expected string, received undefined',
     ],
     [{ template: 'signup-attempt' }, 'Please enter a valid email address'],
   ])('rejects %j', (payload, expected) => {

@@ -1,5 +1,9 @@
 import type { AppStateTable } from './tables/app-state.js';
-import type { EmailVerificationsTable, PasswordResetsTable } from './tables/auth-tokens.js';
+import type {
+  EmailChangesTable,
+  EmailVerificationsTable,
+  PasswordResetsTable,
+} from './tables/auth-tokens.js';
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
@@ -23,6 +27,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_verifications: EmailVerificationsTable;
+  email_changes: EmailChangesTable;
   password_resets: PasswordResetsTable;
   profiles: ProfilesTable;
   photos: PhotosTable;

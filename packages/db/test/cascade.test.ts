@@ -31,9 +31,28 @@ async function fillEveryTable(db: Kysely<Database>, userId: string, otherId: str
       expires_at: inAnHour,
     })
     .execute();
+  const change = await db
+    .insertInto('email_changes')
+    .values({
+      user_id: userId,
+      previous_email: `old-${userId}@example.nz`,
+      new_email: `new-${userId}@example.nz`,
+      cancel_token_hash: `cancel-${userId}`,
+      expires_at: inAnHour,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('email_verifications')
-    .values({ user_id: userId, code_hash: `code-${userId}`, expires_at: inAnHour })
+    .values([
+      { user_id: userId, code_hash: `code-${userId}`, expires_at: inAnHour },
+      {
+        user_id: userId,
+        email_change_id: change.id,
+        code_hash: `change-code-${userId}`,
+        expires_at: inAnHour,
+      },
+    ])
     .execute();
   await db
     .insertInto('password_resets')
@@ -88,6 +107,9 @@ async function rowsMentioning(
     ),
     email_verifications: await count(
       db.selectFrom('email_verifications').select('id').where('user_id', '=', userId),
+    ),
+    email_changes: await count(
+      db.selectFrom('email_changes').select('id').where('user_id', '=', userId),
     ),
     password_resets: await count(
       db.selectFrom('password_resets').select('user_id').where('user_id', '=', userId),
@@ -178,7 +200,8 @@ describe('deleting a user', () => {
     expect(before).toEqual({
       sessions: 1,
       realtime_tickets: 1,
-      email_verifications: 1,
+      email_verifications: 2,
+      email_changes: 1,
       password_resets: 1,
       profiles: 1,
       photos: 1,
@@ -199,7 +222,8 @@ describe('deleting a user', () => {
     expect(stayingRows).toEqual({
       sessions: 1,
       realtime_tickets: 1,
-      email_verifications: 1,
+      email_verifications: 2,
+      email_changes: 1,
       password_resets: 1,
       profiles: 1,
       photos: 1,

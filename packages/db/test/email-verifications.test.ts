@@ -106,18 +106,42 @@ describe('verification codes', () => {
     expect((await codesOf(user.id)).map((row) => row.attempts)).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('are replaced when the earlier ones went to another address', async () => {
+  it("of an email change neither verify the account's own address nor count its tries", async () => {
     const user = await insertUser(test.db);
-    const old = await issueVerificationCode(test.db, user.id);
-    const fresh = await issueVerificationCode(test.db, user.id, new Date(), {
-      replaceEarlier: true,
+    const change = await test.db
+      .insertInto('email_changes')
+      .values({
+        user_id: user.id,
+        previous_email: user.email,
+        new_email: `new-${user.email}`,
+        cancel_token_hash: `hash-${user.id}`,
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const signUp = await issueVerificationCode(test.db, user.id);
+    const forChange = await issueVerificationCode(test.db, user.id, new Date(), {
+      emailChangeId: change.id,
     });
-    expect((await codesOf(user.id)).map((row) => row.code_hash)).toEqual([
-      hashVerificationCode(user.id, fresh.code),
-    ]);
-    if (old.code !== fresh.code) {
-      expect(await checkVerificationCode(test.db, user.id, old.code)).toBe('invalid');
+    if (forChange.code !== signUp.code) {
+      expect(await checkVerificationCode(test.db, user.id, forChange.code)).toBe('invalid');
     }
+    const counts = await test.db
+      .selectFrom('email_verifications')
+      .select(['email_change_id', 'attempts'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute();
+    expect(counts).toEqual([
+      { email_change_id: null, attempts: forChange.code === signUp.code ? 0 : 1 },
+      { email_change_id: change.id, attempts: 0 },
+    ]);
+    expect(await usableCodeIssuedWithin(test.db, user.id, 60_000)).toBe(true);
+    expect(await checkVerificationCode(test.db, user.id, signUp.code)).toBe('verified');
+    // Only the sign-up codes went; the change's code waits for its own check.
+    expect((await codesOf(user.id)).map((row) => row.code_hash)).toEqual([
+      hashVerificationCode(user.id, forChange.code),
+    ]);
   });
 
   it('tell whether a usable code was issued within a time', async () => {

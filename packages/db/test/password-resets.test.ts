@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPendingEmail, requestEmailChange } from '../src/queries/email-changes.js';
 import { issueVerificationCode } from '../src/queries/email-verifications.js';
 import {
   consumePasswordReset,
@@ -86,6 +87,7 @@ describe('resetting a password', () => {
     ]);
     const bystander = await createSession(test.db, { userId: other.id, userAgent: null });
     await issueVerificationCode(test.db, user.id);
+    await requestEmailChange(test.db, { userId: user.id, email: `new-${user.email}` });
     const { token } = await issuePasswordReset(test.db, user.id);
     const now = new Date();
 
@@ -110,6 +112,7 @@ describe('resetting a password', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(codes).toEqual([]);
+    expect(await findPendingEmail(test.db, user.id)).toBeNull();
   });
 
   it('keeps an earlier verification date', async () => {

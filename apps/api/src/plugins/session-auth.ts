@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { findSessionOwner, type SessionOwner } from '@starmatch/db/queries/sessions';
+import { bearerTokenOf } from '@starmatch/service-kit/bearer-token';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors/http-error.js';
 
@@ -10,7 +11,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
+/** What a session token can look like (base64url, 256 bits); anything else is not looked up. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 
 export function registerSessionAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
@@ -25,8 +27,8 @@ export async function requireSession(
   request: FastifyRequest,
 ): Promise<void> {
   if (request.session) return;
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  const owner = token ? await findSessionOwner(this.db, token) : null;
+  const token = bearerTokenOf(request.headers.authorization);
+  const owner = token && SESSION_TOKEN.test(token) ? await findSessionOwner(this.db, token) : null;
   if (!owner) throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
   request.session = owner;
 }

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   resetPerIp: rule('reset-ip', 10, 15 * MINUTE),
   waitlistPerIp: rule('waitlist-ip', 5, HOUR),
   emailChangePerAccount: rule('email-change-account', 5, HOUR),
+  /** The cancel link's token is 256 bits; this only keeps one machine from hammering the call. */
+  emailChangeCancelPerIp: rule('email-change-cancel-ip', 10, 15 * MINUTE),
   ticketPerAccount: rule('ticket-account', 60, MINUTE),
   /** Two a second is already faster than anyone reads a profile; more is a script. */
   likePerAccount: rule('like-account', 120, MINUTE),

@@ -9,6 +9,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   users: true,
   sessions: true,
   email_verifications: true,
+  email_changes: true,
   password_resets: true,
   profiles: true,
   photos: true,

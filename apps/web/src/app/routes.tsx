@@ -65,6 +65,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.cancelEmailChange,
+        lazy: async () => ({
+          Component: (await import('./routes/cancel-email-change')).CancelEmailChangeRoute,
+        }),
+      },
+      {
         path: paths.terms,
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },

@@ -12,6 +12,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The link in the notice of an email change to the old address; takes `?token=`. */
+  cancelEmailChange: '/cancel-email-change',
   terms: '/terms',
   profileSetup: '/profile-setup',
   settings: '/settings',

@@ -1,4 +1,8 @@
-import { PRODUCT_NAME, VERIFICATION_CODE } from '@starmatch/contracts/constants';
+import {
+  EMAIL_CHANGE_CANCEL_TTL_MS,
+  PRODUCT_NAME,
+  VERIFICATION_CODE,
+} from '@starmatch/contracts/constants';
 import type { EmailJob } from '@starmatch/contracts/jobs';
 import { type HtmlBlock, renderHtmlEmail } from './html-layout.js';
 
@@ -51,14 +55,30 @@ export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
         footnote: "If you didn't ask for this, ignore this email: your password stays as it is.",
       });
     }
-    case 'email-change-notice':
+    case 'email-change-code': {
+      const hours = VERIFICATION_CODE.ttlMs / 3_600_000;
+      return compose(`Confirm your new ${PRODUCT_NAME} email address`, {
+        paragraphs: [
+          greeting(job.fullName),
+          `Enter this code in ${PRODUCT_NAME} settings to make this your sign-in email address. It works for ${hours} hours.`,
+        ],
+        code: job.code,
+        footnote: `If you didn't ask to use this address for ${PRODUCT_NAME}, you can ignore this email: nothing changes without the code.`,
+      });
+    }
+    case 'email-change-notice': {
+      const link = `${appUrl}/cancel-email-change?token=${encodeURIComponent(job.cancelToken)}`;
+      const days = EMAIL_CHANGE_CANCEL_TTL_MS / 86_400_000;
       return compose(`Your ${PRODUCT_NAME} email address is changing`, {
         paragraphs: [
           greeting(job.fullName),
-          `The email address on your ${PRODUCT_NAME} account is being changed to ${job.newEmail}. We've sent a verification code to that address.`,
+          `Someone signed in to your ${PRODUCT_NAME} account asked to change its email address to ${job.newEmail}. It changes once the code we sent to that address is entered; until then you still sign in with this one.`,
+          `If this wasn't you, cancel the change with the button below. It also signs your account out on every device, and it works for ${days} days, even after the change has gone through.`,
         ],
-        footnote: `If you didn't make this change, reset your password straight away and contact us by replying to this email.`,
+        button: { label: 'Cancel the change', href: link },
+        footnote: "If you made this change, you don't need to do anything.",
       });
+    }
     case 'signup-attempt':
       return compose(`Someone tried to sign up to ${PRODUCT_NAME} with your email`, {
         paragraphs: [

@@ -24,6 +24,15 @@ export const authExamples = {
           fullName: 'Aroha Ngata',
           emailVerified: true,
           hasProfile: false,
+          pendingEmail: null,
+        },
+        {
+          id: USER_ID,
+          email: 'a@b.nz',
+          fullName: 'Aroha Ngata',
+          emailVerified: true,
+          hasProfile: true,
+          pendingEmail: 'c@d.nz',
         },
       ],
       invalid: [
@@ -34,8 +43,19 @@ export const authExamples = {
             fullName: 'A',
             emailVerified: 'yes',
             hasProfile: false,
+            pendingEmail: null,
           },
           message: 'Invalid input: expected boolean, received string',
+        },
+        {
+          input: {
+            id: USER_ID,
+            email: 'a@b.nz',
+            fullName: 'A',
+            emailVerified: true,
+            hasProfile: false,
+          },
+          message: 'Invalid input: expected string, received undefined',
         },
       ],
     },
@@ -150,14 +170,63 @@ export const authExamples = {
   },
   updateEmail: {
     body: {
-      valid: [{ email: 'new@example.nz' }],
+      valid: [{ email: 'new@example.nz', currentPassword: 'x' }],
       invalid: [
-        { input: { email: 'new.example.nz' }, message: 'Please enter a valid email address' },
+        {
+          input: { email: 'new.example.nz', currentPassword: 'x' },
+          message: 'Please enter a valid email address',
+        },
+        { input: { email: 'new@example.nz' }, message: 'Current password is required' },
+        {
+          input: { email: 'new@example.nz', currentPassword: '' },
+          message: 'Current password is required',
+        },
+        {
+          input: { email: 'new@example.nz', currentPassword: 'x'.repeat(129) },
+          message: 'Password must be at most 128 characters',
+        },
       ],
     },
     response: {
-      valid: [{ message: 'Email updated', email: 'new@example.nz' }],
-      invalid: [{ input: { message: 'Email updated' }, message: missing('string') }],
+      valid: [{ message: 'We sent a code.', pendingEmail: 'new@example.nz' }],
+      invalid: [{ input: { message: 'We sent a code.' }, message: missing('string') }],
+    },
+  },
+  confirmEmailChange: {
+    body: {
+      valid: [{ code: 'AB12CD' }, { code: ' ab12cd ' }],
+      invalid: [
+        { input: { code: 'AB12C' }, message: 'Verification code must be 6 characters' },
+        { input: {}, message: 'Verification code must be 6 characters' },
+        {
+          input: { code: 'AB-12C' },
+          message: 'Verification code must contain only letters and numbers',
+        },
+      ],
+    },
+    response: {
+      valid: [{ message: 'Email updated.', email: 'new@example.nz' }],
+      invalid: [{ input: { message: 'Email updated.' }, message: missing('string') }],
+    },
+  },
+  resendEmailChangeCode: {
+    response: {
+      valid: [{ message: 'We sent a new code.', pendingEmail: 'new@example.nz' }],
+      invalid: [{ input: { pendingEmail: 'new@example.nz' }, message: missing('string') }],
+    },
+  },
+  abandonEmailChange: { response: sentence },
+  cancelEmailChange: {
+    body: {
+      valid: [{ token: 'abc123' }],
+      invalid: [
+        { input: { token: '  ' }, message: 'Cancel token is required' },
+        { input: {}, message: 'Cancel token is required' },
+      ],
+    },
+    response: {
+      valid: [{ message: 'Cancelled.', email: 'old@example.nz' }],
+      invalid: [{ input: { email: 'old@example.nz' }, message: missing('string') }],
     },
   },
   deleteAccount: { response: sentence },

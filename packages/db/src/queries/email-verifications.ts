@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { inTransaction } from './in-transaction.js';
 
@@ -18,15 +18,38 @@ export function hashVerificationCode(userId: string, code: string): string {
 }
 
 /**
+ * Whose codes: those for the account's own address (sign-up, `emailChangeId` null) or those for
+ * the new address of one email change. One set never verifies the other, and each keeps its own
+ * count of wrong tries.
+ */
+export interface CodeScope {
+  userId: string;
+  emailChangeId: string | null;
+}
+
+function signUpScope(userId: string): CodeScope {
+  return { userId, emailChangeId: null };
+}
+
+function inScope(eb: ExpressionBuilder<Database, 'email_verifications'>, scope: CodeScope) {
+  return eb.and([
+    eb('user_id', '=', scope.userId),
+    scope.emailChangeId === null
+      ? eb('email_change_id', 'is', null)
+      : eb('email_change_id', '=', scope.emailChangeId),
+  ]);
+}
+
+/**
  * Every step on a person's codes holds their user row, so issuing and checking never interleave
  * and the wrong-try count is exact however many requests arrive at once.
  */
-async function liveCodesLocked(trx: Transaction<Database>, userId: string, now: Date) {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+async function liveCodesLocked(trx: Transaction<Database>, scope: CodeScope, now: Date) {
+  await trx.selectFrom('users').select('id').where('id', '=', scope.userId).forUpdate().execute();
   return trx
     .selectFrom('email_verifications')
     .select(['id', 'code_hash', 'attempts', 'created_at'])
-    .where('user_id', '=', userId)
+    .where((eb) => inScope(eb, scope))
     .where('expires_at', '>', now)
     .execute();
 }
@@ -40,31 +63,34 @@ function wrongTries(live: Array<{ attempts: number }>): number {
  * Adds a fresh code, valid for 24 hours, and returns it (only for the email). Earlier codes stay
  * valid until their own 24 hours end, so the first email still works after a second is sent.
  * The new code inherits the person's wrong tries: more codes never mean more guesses. Earlier
- * codes are dropped when the tries are used up (the new code starts a new count) and when
- * `replaceEarlier` says they went to another address (an email change).
+ * codes are dropped when the tries are used up, and the new code starts a new count. With
+ * `emailChangeId` the code is for that email change's new address (docs/ARCHITECTURE.md
+ * "Email change"), under the same rules.
  */
 export async function issueVerificationCode(
   db: Kysely<Database>,
   userId: string,
   now: Date = new Date(),
-  options: { replaceEarlier?: boolean } = {},
+  options: { emailChangeId?: string } = {},
 ): Promise<{ code: string; expiresAt: Date }> {
+  const scope: CodeScope = { userId, emailChangeId: options.emailChangeId ?? null };
   const code = newVerificationCode();
   const expiresAt = new Date(now.getTime() + VERIFICATION_CODE.ttlMs);
   await inTransaction(db, async (trx) => {
-    const live = await liveCodesLocked(trx, userId, now);
+    const live = await liveCodesLocked(trx, scope, now);
     let attempts = wrongTries(live);
-    const dropLive = options.replaceEarlier || attempts >= VERIFICATION_CODE.maxAttempts;
+    const dropLive = attempts >= VERIFICATION_CODE.maxAttempts;
     if (dropLive) attempts = 0;
     await trx
       .deleteFrom('email_verifications')
-      .where('user_id', '=', userId)
+      .where((eb) => inScope(eb, scope))
       .$if(!dropLive, (qb) => qb.where('expires_at', '<=', now))
       .execute();
     await trx
       .insertInto('email_verifications')
       .values({
         user_id: userId,
+        email_change_id: scope.emailChangeId,
         code_hash: hashVerificationCode(userId, code),
         attempts,
         created_at: now,
@@ -75,7 +101,7 @@ export async function issueVerificationCode(
   return { code, expiresAt };
 }
 
-/** Whether a code that can still verify (live, tries left) was issued within `withinMs`. */
+/** Whether a sign-up code that can still verify (live, tries left) was issued within `withinMs`. */
 export async function usableCodeIssuedWithin(
   db: Kysely<Database>,
   userId: string,
@@ -85,7 +111,7 @@ export async function usableCodeIssuedWithin(
   const live = await db
     .selectFrom('email_verifications')
     .select(['attempts', 'created_at'])
-    .where('user_id', '=', userId)
+    .where((eb) => inScope(eb, signUpScope(userId)))
     .where('expires_at', '>', now)
     .execute();
   if (wrongTries(live) >= VERIFICATION_CODE.maxAttempts) return false;
@@ -96,7 +122,7 @@ export async function usableCodeIssuedWithin(
 export type VerificationOutcome = 'verified' | 'invalid' | 'locked';
 
 /**
- * Checks a code against every live code of the person. A right one verifies the email and
+ * Checks a sign-up code against every live one of the person. A right one verifies the email and
  * deletes all their codes; a wrong one costs one of the person's five tries, whichever code it
  * was meant for. After the fifth, no code verifies, the right one included.
  */
@@ -107,31 +133,51 @@ export async function checkVerificationCode(
   now: Date = new Date(),
 ): Promise<VerificationOutcome> {
   return inTransaction(db, async (trx) => {
-    const live = await liveCodesLocked(trx, userId, now);
-    if (live.length === 0) return 'invalid';
-    const tries = wrongTries(live);
-    if (tries >= VERIFICATION_CODE.maxAttempts) return 'locked';
-
-    const hash = hashVerificationCode(userId, code);
-    if (!live.some((row) => row.code_hash === hash)) {
+    const outcome = await consumeVerificationCode(trx, signUpScope(userId), code, now);
+    if (outcome === 'verified') {
       await trx
-        .updateTable('email_verifications')
-        .set({ attempts: tries + 1 })
-        .where(
-          'id',
-          'in',
-          live.map((row) => row.id),
-        )
+        .updateTable('users')
+        .set({ email_verified_at: now })
+        .where('id', '=', userId)
         .execute();
-      return 'invalid';
     }
-
-    await trx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: now })
-      .where('id', '=', userId)
-      .execute();
-    return 'verified';
+    return outcome;
   });
+}
+
+/**
+ * The check itself, inside the caller's transaction, which then does what a right code allows:
+ * on 'verified' the scope's codes are gone; on 'invalid' the wrong try is counted, so the caller
+ * must commit rather than throw.
+ */
+export async function consumeVerificationCode(
+  trx: Transaction<Database>,
+  scope: CodeScope,
+  code: string,
+  now: Date,
+): Promise<VerificationOutcome> {
+  const live = await liveCodesLocked(trx, scope, now);
+  if (live.length === 0) return 'invalid';
+  const tries = wrongTries(live);
+  if (tries >= VERIFICATION_CODE.maxAttempts) return 'locked';
+
+  const hash = hashVerificationCode(scope.userId, code);
+  if (!live.some((row) => row.code_hash === hash)) {
+    await trx
+      .updateTable('email_verifications')
+      .set({ attempts: tries + 1 })
+      .where(
+        'id',
+        'in',
+        live.map((row) => row.id),
+      )
+      .execute();
+    return 'invalid';
+  }
+
+  await trx
+    .deleteFrom('email_verifications')
+    .where((eb) => inScope(eb, scope))
+    .execute();
+  return 'verified';
 }

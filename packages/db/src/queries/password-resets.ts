@@ -55,7 +55,7 @@ export async function consumePasswordReset(
 /**
  * The whole reset, in one transaction: use the token, store the new hash, count the email as
  * verified (the person just proved they read it), and end every session. Pending verification
- * codes and other reset tokens go too. Returns the user id, or null when the token is not live.
+ * codes, an email change waiting for its code and other reset tokens go too. Returns the user id, or null when the token is not live.
  */
 export async function resetPasswordWithToken(
   db: Kysely<Database>,
@@ -75,6 +75,12 @@ export async function resetPasswordWithToken(
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
+    // The owner is back in control: a change waiting for its code is theirs to ask for again.
+    await trx
+      .deleteFrom('email_changes')
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is', null)
+      .execute();
     await trx
       .deleteFrom('password_resets')
       .where('user_id', '=', userId)

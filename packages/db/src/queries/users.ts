@@ -78,18 +78,20 @@ function isUniqueViolation(error: unknown): boolean {
 export type ChangeEmailResult = 'changed' | 'taken' | 'missing';
 
 /**
- * Moves the account to a new address, which then needs verifying again. 'taken' when another
- * account holds the address; the unique index is the judge, so a concurrent sign-up cannot slip in.
+ * Moves the account to another address, verified at `verifiedAt` (null: it needs verifying).
+ * 'taken' when another account holds the address; the unique index is the judge, so a concurrent
+ * sign-up cannot slip in. In a transaction, 'taken' leaves it aborted on PostgreSQL: roll back.
  */
 export async function changeUserEmail(
   db: Kysely<Database>,
   userId: string,
   email: string,
+  verifiedAt: Date | null = null,
 ): Promise<ChangeEmailResult> {
   try {
     const updated = await db
       .updateTable('users')
-      .set({ email: normaliseEmail(email), email_verified_at: null })
+      .set({ email: normaliseEmail(email), email_verified_at: verifiedAt })
       .where('id', '=', userId)
       .returning('id')
       .executeTakeFirst();

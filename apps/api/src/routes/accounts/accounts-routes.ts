@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { abandonEmailChangeRoute } from './abandon-email-change-route.js';
+import { cancelEmailChangeRoute } from './cancel-email-change-route.js';
+import { confirmEmailChangeRoute } from './confirm-email-change-route.js';
 import { currentUserRoute } from './current-user-route.js';
 import { deleteAccountRoute } from './delete-account-route.js';
 import { forgotPasswordRoute } from './forgot-password-route.js';
 import { loginRoute } from './login-route.js';
 import { logoutRoute } from './logout-route.js';
+import { resendEmailChangeCodeRoute } from './resend-email-change-code-route.js';
 import { resendVerificationRoute } from './resend-verification-route.js';
 import { resetPasswordRoute } from './reset-password-route.js';
 import { signupRoute } from './signup-route.js';
@@ -24,5 +28,9 @@ export async function accountsRoutes(
   await app.register(forgotPasswordRoute);
   await app.register(resetPasswordRoute);
   await app.register(updateEmailRoute);
+  await app.register(confirmEmailChangeRoute);
+  await app.register(resendEmailChangeCodeRoute);
+  await app.register(abandonEmailChangeRoute);
+  await app.register(cancelEmailChangeRoute);
   await app.register(deleteAccountRoute, { uploadDir: options.uploadDir });
 }

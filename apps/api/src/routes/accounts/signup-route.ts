@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { hashPassword } from '@starmatch/db/passwords';
+import { isEmailHeld } from '@starmatch/db/queries/email-changes';
 import { isEmailBanned } from '@starmatch/db/queries/moderation';
 import { createUser } from '@starmatch/db/queries/users';
 import { formatCalendarDate, toCalendarDate } from '@starmatch/zodiac/calendar-date';
@@ -25,14 +26,19 @@ export async function signupRoute(app: FastifyInstance): Promise<void> {
       throw new HttpError('FORBIDDEN', API_MESSAGES.signupRefused);
     }
     const passwordHash = await hashPassword(password);
-    const user = await createUser(app.db, {
-      email,
-      passwordHash,
-      fullName,
-      // The schema has checked it is a real date-time; its UTC calendar date is the birthday.
-      dateOfBirth: formatCalendarDate(toCalendarDate(dateOfBirth)),
-      gender,
-    });
+    // An address an account left within its cancel link's life is kept for that link, and
+    // answered as taken (docs/ARCHITECTURE.md "Email change").
+    const held = await isEmailHeld(app.db, email);
+    const user = held
+      ? null
+      : await createUser(app.db, {
+          email,
+          passwordHash,
+          fullName,
+          // The schema has checked it is a real date-time; its UTC calendar date is the birthday.
+          dateOfBirth: formatCalendarDate(toCalendarDate(dateOfBirth)),
+          gender,
+        });
     if (user) {
       await sendVerificationCode(app, user);
     } else {

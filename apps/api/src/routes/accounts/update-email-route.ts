@@ -1,7 +1,9 @@
-import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { changeEmailWithCode } from '@starmatch/db/queries/account';
+import { verifyPassword } from '@starmatch/db/passwords';
+import { requestEmailChange } from '@starmatch/db/queries/email-changes';
 import { isEmailBanned } from '@starmatch/db/queries/moderation';
+import { findUserById } from '@starmatch/db/queries/users';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -11,20 +13,32 @@ import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 import { enqueueEmail } from './email-jobs.js';
 
 /**
- * The new address must be verified before it can be used to sign in, but the person stays signed
- * in here: their session proves who they are, and signing them out would strand someone who mistyped
- * the address (they can correct it from settings). The old address is told, so a change made by
- * someone else holding the session does not go unnoticed.
+ * docs/ARCHITECTURE.md "Email change". A stolen session alone must not be enough to move the
+ * account (then reset its password from the new address), so the current password is asked for
+ * again, and each try counts against the same limits as signing in: guessing here or at
+ * /api/login spends one budget. The new address only becomes pending; the person keeps signing
+ * in with the old one until the code sent to the new one is entered, and the old address gets a
+ * link that cancels the change.
  */
 export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.updateEmail, async (request) => {
     const { userId } = sessionOf(request.raw);
+    const { email, currentPassword } = request.body;
     await enforceRateLimits(app, [[RATE_LIMITS.emailChangePerAccount, userId]]);
+    const user = await findUserById(app.db, userId);
+    if (!user) throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
+    await enforceRateLimits(app, [
+      [RATE_LIMITS.loginPerIp, request.raw.ip],
+      [RATE_LIMITS.loginPerAccount, user.email],
+    ]);
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      throw new HttpError('INCORRECT_PASSWORD', API_MESSAGES.incorrectCurrentPassword);
+    }
     // A banned address stays out: answered as taken, which in a sense it is, and names no ban.
-    if (await isEmailBanned(app.db, request.body.email)) {
+    if (await isEmailBanned(app.db, email)) {
       throw new HttpError('EMAIL_TAKEN', API_MESSAGES.emailTaken);
     }
-    const change = await changeEmailWithCode(app.db, { userId, email: request.body.email });
+    const change = await requestEmailChange(app.db, { userId, email });
     switch (change.outcome) {
       case 'unchanged':
         throw new HttpError('VALIDATION_FAILED', API_MESSAGES.emailUnchanged);
@@ -34,8 +48,8 @@ export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
         throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
     }
     await enqueueEmail(app, {
-      template: 'verification-code',
-      to: change.email,
+      template: 'email-change-code',
+      to: change.newEmail,
       fullName: change.fullName,
       code: change.code,
     });
@@ -43,8 +57,12 @@ export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
       template: 'email-change-notice',
       to: change.previousEmail,
       fullName: change.fullName,
-      newEmail: change.email,
+      newEmail: change.newEmail,
+      cancelToken: change.cancelToken,
     });
-    return { message: API_MESSAGES.emailUpdated, email: change.email };
+    return {
+      message: withEmail(API_MESSAGES.emailChangeCodeSent, change.newEmail),
+      pendingEmail: change.newEmail,
+    };
   });
 }

@@ -6,7 +6,7 @@ import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { paths } from '@/lib/paths';
 
 export function SettingsRoute() {
-  const { user, refetchUser } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (!user) return null;
@@ -20,7 +20,7 @@ export function SettingsRoute() {
   return (
     <SettingsScreen
       email={user.email}
-      onEmailChanged={refetchUser}
+      pendingEmail={user.pendingEmail}
       onAccountDeleted={onAccountDeleted}
     />
   );

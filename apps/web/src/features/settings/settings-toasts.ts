@@ -8,6 +8,11 @@ export const SETTINGS_TOASTS = {
   preferencesFailed: { title: 'Error', fallback: 'Failed to update preferences' },
   emailUpdated: { title: 'Email updated' },
   emailFailed: { title: 'Failed to update email' },
+  // The steps of an email change around those two (docs/ARCHITECTURE.md "Email change").
+  codeResent: { title: 'New code sent' },
+  resendFailed: { title: "Couldn't send a new code" },
+  emailChangeCancelled: { title: 'Email change cancelled' },
+  cancelFailed: { title: "Couldn't cancel the email change" },
   accountDeleted: {
     title: 'Account deleted',
     description: 'Your account has been permanently deleted.',

@@ -2,19 +2,16 @@ import {
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
 } from '@starmatch/contracts/auth';
-import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { useFormState } from '@/hooks/use-form-state';
 import { serverMessage } from '@/lib/error-message';
 import { useVerifyEmail } from '../api/verify-email';
 import { AUTH_TOASTS } from '../auth-toasts';
 import { useResendCode } from '../hooks/use-resend-code';
-import { verificationCodeInputValue } from '../verification-code-input';
 
 export interface VerifyEmailFormProps {
   /** The address from the link, if it held a valid one; otherwise the form asks for it. */
@@ -55,23 +52,11 @@ export function VerifyEmailForm({ knownEmail, onVerified }: VerifyEmailFormProps
           error={errors.email}
         />
       )}
-      <Field label="Verification code" hint="Letters and numbers, 6 characters" error={errors.code}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={VERIFICATION_CODE.length}
-            value={values.code}
-            onChange={(event) => setField('code', verificationCodeInputValue(event.target.value))}
-            className="text-center font-mono text-2xl tracking-[0.5em] uppercase"
-          />
-        )}
-      </Field>
+      <VerificationCodeField
+        value={values.code}
+        onChange={(value) => setField('code', value)}
+        error={errors.code}
+      />
       <Button
         type="submit"
         size="lg"

@@ -1,52 +1,39 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmailField } from '@/components/ui/email-field';
-import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/error-message';
-import { useUpdateEmail } from '../api/update-email';
-import { SETTINGS_TOASTS } from '../settings-toasts';
+import { EmailChangeCodeStep } from './email-change-code-step';
+import { EmailChangeForm } from './email-change-form';
 
 export interface AccountCardProps {
   email: string;
-  /** After the server took the new email, so the signed-in user is read again. */
-  onEmailChanged: () => unknown;
+  /** An email change waiting for its code (docs/ARCHITECTURE.md "Email change"), or null. */
+  pendingEmail: string | null;
 }
 
-/** docs/PRODUCT.md "Account settings": view, edit, save or cancel (cancel restores the current email). */
-export function AccountCard({ email, onEmailChanged }: AccountCardProps) {
-  const update = useUpdateEmail();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(email);
+type Step = 'view' | 'edit';
 
-  const startEditing = () => {
-    setDraft(email);
-    setEditing(true);
-  };
+/**
+ * docs/PRODUCT.md "Account settings": view, edit, save or cancel (cancel restores the current
+ * email). Saving asks for the current password, then the code sent to the new address.
+ */
+export function AccountCard({ email, pendingEmail }: AccountCardProps) {
+  const [step, setStep] = useState<Step>('view');
+  // Where focus goes once the next step is on screen, after the person moved it along (a new
+  // object each time, so the same target twice in a row still moves focus).
+  const [focus, setFocus] = useState<{ target: 'code' | 'edit' } | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
 
-  const cancel = () => {
-    setDraft(email);
-    setEditing(false);
-  };
+  const editing = step === 'edit';
+  const waitingForCode = !editing && pendingEmail !== null;
+  const viewing = !editing && !waitingForCode;
 
-  const save = () => {
-    update.mutate(
-      { email: draft },
-      {
-        onSuccess: ({ message }) => {
-          toast({ ...SETTINGS_TOASTS.emailUpdated, description: message });
-          setEditing(false);
-          onEmailChanged();
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            ...SETTINGS_TOASTS.emailFailed,
-            description: serverMessage(error),
-          }),
-      },
-    );
-  };
+  // The cached user (pendingEmail) and the step change in separate renders, so wait for the
+  // button to be on screen, then let the request go.
+  useEffect(() => {
+    if (focus?.target !== 'edit' || !viewing) return;
+    editButton.current?.focus();
+    setFocus(null);
+  }, [focus, viewing]);
 
   return (
     <Card>
@@ -54,41 +41,39 @@ export function AccountCard({ email, onEmailChanged }: AccountCardProps) {
         <CardTitle>Account Management</CardTitle>
       </CardHeader>
       <CardContent>
-        {editing ? (
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (draft.includes('@') && !update.isPending) save();
+        {editing && (
+          <EmailChangeForm
+            email={email}
+            onRequested={() => {
+              setStep('view');
+              setFocus({ target: 'code' });
             }}
-          >
-            <EmailField value={draft} onChange={(value) => setDraft(value)} />
-            <div className="flex gap-3">
-              <Button
-                type="submit"
-                className="flex-1"
-                disabled={!draft.includes('@') || update.isPending}
-              >
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-              <Button
-                variant="secondary"
-                className="flex-1"
-                onClick={cancel}
-                disabled={update.isPending}
-              >
-                Cancel
-              </Button>
-            </div>
-          </form>
-        ) : (
+            onCancel={() => {
+              setStep('view');
+              setFocus({ target: 'edit' });
+            }}
+          />
+        )}
+        {waitingForCode && (
+          <EmailChangeCodeStep
+            email={email}
+            pendingEmail={pendingEmail}
+            focusCode={focus?.target === 'code'}
+            onDone={() => setFocus({ target: 'edit' })}
+          />
+        )}
+        {viewing && (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm text-haze">Email</p>
               <p className="font-semibold break-all">{email}</p>
             </div>
-            <Button variant="secondary" onClick={startEditing} aria-label="Edit email">
+            <Button
+              ref={editButton}
+              variant="secondary"
+              onClick={() => setStep('edit')}
+              aria-label="Edit email"
+            >
               Edit
             </Button>
           </div>

@@ -12,7 +12,7 @@ export interface SettingsScreenProps extends AccountCardProps {
 }
 
 /** /settings: preferences, the sign-in email, safety, and account deletion. */
-export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: SettingsScreenProps) {
+export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: SettingsScreenProps) {
   return (
     <>
       <StickyHeader>
@@ -29,7 +29,7 @@ export function SettingsScreen({ email, onEmailChanged, onAccountDeleted }: Sett
       </StickyHeader>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-12">
         <PreferencesCard />
-        <AccountCard email={email} onEmailChanged={onEmailChanged} />
+        <AccountCard email={email} pendingEmail={pendingEmail} />
         <SafetyCard />
         <DangerZone onDeleted={onAccountDeleted} />
       </main>

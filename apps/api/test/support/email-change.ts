@@ -1,0 +1,47 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { call } from './call.js';
+import type { EmailOutbox } from './email-outbox.js';
+import type { TestApi } from './test-api.js';
+
+/** The calls of an email change (docs/ARCHITECTURE.md "Email change") and what they rely on. */
+export function emailChangeCalls(api: TestApi) {
+  return {
+    change: (token: string, body: Record<string, unknown>) =>
+      call(api, 'PATCH', '/api/user/email', body, { token }),
+    confirm: (token: string, code: unknown) =>
+      call(api, 'POST', '/api/user/email/confirm', { code }, { token }),
+    resend: (token: string) => call(api, 'POST', '/api/user/email/resend', undefined, { token }),
+    abandon: (token: string) =>
+      call(api, 'DELETE', '/api/user/email/pending', undefined, { token }),
+    cancel: (body: Record<string, unknown>) => call(api, 'POST', '/api/user/email/cancel', body),
+    currentUser: (token: string) => call(api, 'GET', '/api/auth/user', undefined, { token }),
+    login: (email: string, password: string) =>
+      call(api, 'POST', '/api/login', { email, password }),
+  };
+}
+
+export interface RequestedChange {
+  code: string;
+  cancelToken: string;
+}
+
+/**
+ * Asks for a change with the right password and reads the two emails it sends: the code from
+ * the new address and the cancel link's token from the old one.
+ */
+export async function requestedChange(
+  api: TestApi,
+  outbox: EmailOutbox,
+  person: { email: string; password: string; token: string },
+  newEmail: string,
+): Promise<RequestedChange & { response: LightMyRequestResponse }> {
+  const response = await emailChangeCalls(api).change(person.token, {
+    email: newEmail,
+    currentPassword: person.password,
+  });
+  expect(response.statusCode).toBe(200);
+  const { code } = await outbox.next('email-change-code', newEmail.trim().toLowerCase());
+  const { cancelToken } = await outbox.next('email-change-notice', person.email);
+  return { response, code, cancelToken };
+}
