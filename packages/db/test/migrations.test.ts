@@ -11,6 +11,7 @@ const APP_TABLES = [
   'blocks',
   'deck_builds',
   'decks',
+  'email_deliveries',
   'email_verifications',
   'ended_matches',
   'match_requests',

@@ -7,6 +7,7 @@ import * as waitlistAndAppState from './2026-11-22T00-00-04-waitlist-and-app-sta
 import * as realtimeTickets from './2026-11-22T00-00-05-realtime-tickets.js';
 import * as deckBuilds from './2026-11-25T00-00-00-deck-builds.js';
 import * as trustAndSafety from './2026-11-26T00-00-00-trust-and-safety.js';
+import * as emailDeliveries from './2026-12-02T00-00-00-email-deliveries.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -21,4 +22,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-11-22T00-00-05-realtime-tickets', realtimeTickets],
   ['2026-11-25T00-00-00-deck-builds', deckBuilds],
   ['2026-11-26T00-00-00-trust-and-safety', trustAndSafety],
+  ['2026-12-02T00-00-00-email-deliveries', emailDeliveries],
 ];
