@@ -181,14 +181,15 @@ export function createBullmqJobQueue(options: {
 
     async ping() {
       assertOpen();
-      await producer.ping();
       // A process that consumes is ready only while its workers hold a live connection too.
+      // Checked first: it answers at once, where a ping waits for a reconnect.
       if (consumer && consumer.status !== 'ready') {
         throw new Error('the job workers are not connected to Redis');
       }
       for (const [name, worker] of workers) {
         if (!worker.isRunning()) throw new Error(`the worker for ${name} is not running`);
       }
+      await producer.ping();
     },
 
     close() {

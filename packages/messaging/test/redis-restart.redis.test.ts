@@ -15,7 +15,7 @@ function publishing(bus: EventBus, channel: string, event: unknown): Promise<str
 // A Redis of the test's own, killed and started again (the machine's shared one is never
 // touched). Pub/sub keeps nothing, so what matters is that nobody is left believing they are
 // still heard: publishers fail, and subscribers are told when they hear again.
-describe('the Redis event bus across a Redis restart', () => {
+describe('messaging across a Redis restart', () => {
   let redis: OwnRedis;
   beforeAll(async () => {
     redis = await startOwnRedis();
@@ -59,5 +59,33 @@ describe('the Redis event bus across a Redis restart', () => {
     await waitFor('the event after the gap', () => received.length === 2);
     expect(received).toEqual([{ n: 1 }, { n: 2 }]);
     expect(resubscribed).toBe(1);
+  });
+
+  it("says a worker process is not ready while its workers' connection is down", async () => {
+    const { queue } = open({ 'test.echo': { attempts: 1, backoffMs: 10 } });
+    await queue.startWorker({ 'test.echo': async () => 'done' });
+    await queue.ping();
+    await redis.kill();
+    await expect
+      .poll(() =>
+        queue.ping().then(
+          () => 'ready',
+          () => 'not ready',
+        ),
+      )
+      .toBe('not ready');
+    await redis.start();
+    await expect
+      .poll(
+        () =>
+          queue.ping().then(
+            () => 'ready',
+            () => 'not ready',
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe('ready');
+    // And it takes jobs again (Redis came back empty: this one is new).
+    expect(await queue.enqueueAndWait('test.echo', {}, { timeoutMs: 10_000 })).toBe('done');
   });
 });
