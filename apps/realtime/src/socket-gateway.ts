@@ -171,6 +171,8 @@ export function createSocketGateway(options: {
           );
           answer(late);
         }, protocol.answerDeadlineMs);
+        // Never what keeps a stopping process alive: its socket is closing anyway.
+        deadline.unref();
       }
       previous = previous.then(async () => {
         // Its deadline passed while it waited its turn: the client was told to try again, so
