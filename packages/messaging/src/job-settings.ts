@@ -9,8 +9,8 @@ export const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
  * Short, so a dead worker's jobs wait seconds, not BullMQ's default 30 s lock (plus a 30 s
  * check); long enough that a live worker never loses a lock: its event loop would have to stall
  * for seconds (image decoding runs in threads, the database is asynchronous). Were that to
- * happen anyway, the job runs twice, which every processor tolerates (docs/ARCHITECTURE.md
- * "Jobs run once in effect").
+ * happen anyway, the job runs twice, which every processor tolerates:
+ * docs/ARCHITECTURE.md "Jobs run once in effect".
  */
 export const JOB_LOCK_MS = 8_000;
 
