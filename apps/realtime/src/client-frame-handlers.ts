@@ -4,22 +4,40 @@ import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import type { Database } from '@starmatch/db/database';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
-import { sendChatMessage } from '@starmatch/service-kit/chat/send-chat-message';
+import {
+  type SendChatMessageResult,
+  sendChatMessage,
+} from '@starmatch/service-kit/chat/send-chat-message';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { cachedMatchMembership } from './match-membership-cache.js';
 import type { Connection } from './user-connections.js';
 
 export interface ClientFrameHandlers {
-  /** Acts on one valid frame; the returned frame (if any) goes back to the sending socket only. */
-  handle(connection: Connection, frame: ClientFrame): Promise<ServerFrame | null>;
+  /**
+   * Acts on one valid frame; the returned frame (if any) goes back to the sending socket only.
+   * Never rejects: a send_message that fails is answered with a retryable error frame.
+   * `receivedAt` is when the frame arrived (Date.now()), before it waited its turn.
+   */
+  handle(
+    connection: Connection,
+    frame: ClientFrame,
+    receivedAt: number,
+  ): Promise<ServerFrame | null>;
   /** Called when this process hears that a match ended. */
   forgetMatch(matchId: string): void;
 }
 
-/** An error frame about one send_message, carrying its clientMessageId when it had one. */
-function sendError(message: string, clientMessageId: string | undefined): ServerFrame {
-  return { type: 'error', message, ...(clientMessageId ? { clientMessageId } : {}) };
+/**
+ * An error frame about one send_message, carrying its clientMessageId when it had one, and
+ * whether sending it again (with the same clientMessageId) may succeed.
+ */
+export function sendError(
+  message: string,
+  clientMessageId: string | undefined,
+  retryable: boolean,
+): ServerFrame {
+  return { type: 'error', message, ...(clientMessageId ? { clientMessageId } : {}), retryable };
 }
 
 export function createClientFrameHandlers(deps: {
@@ -35,37 +53,56 @@ export function createClientFrameHandlers(deps: {
     forgetMatch(matchId) {
       membership.forgetMatch(matchId);
     },
-    async handle(connection, frame) {
+    async handle(connection, frame, receivedAt) {
       const { userId } = connection;
       if (frame.type === 'typing') {
-        // Someone else's match is ignored exactly like a match that does not exist.
-        const other = await membership.otherMemberOf(userId, frame.matchId);
-        if (other !== frame.otherUserId) return null;
-        await bus.publish(userChannel(frame.otherUserId), {
-          type: 'typing',
-          matchId: frame.matchId,
-          userId,
-          isTyping: frame.isTyping,
-        });
+        try {
+          // Someone else's match is ignored exactly like a match that does not exist.
+          const other = await membership.otherMemberOf(userId, frame.matchId);
+          if (other !== frame.otherUserId) return null;
+          await bus.publish(userChannel(frame.otherUserId), {
+            type: 'typing',
+            matchId: frame.matchId,
+            userId,
+            isTyping: frame.isTyping,
+          });
+        } catch (error) {
+          // A typing notice is a hint of the moment: lost, nobody waits for it.
+          logger.warn({ err: error, userId, matchId: frame.matchId }, 'typing relay failed');
+        }
         return null;
       }
 
-      const result = await sendChatMessage(
-        { db, bus, membership, limiter, log: logger },
-        {
-          senderId: userId,
-          matchId: frame.matchId,
-          receiverId: frame.otherUserId,
-          content: frame.content,
-          clientMessageId: frame.clientMessageId ?? null,
-        },
-      );
+      const { clientMessageId } = frame;
+      let result: SendChatMessageResult;
+      try {
+        result = await sendChatMessage(
+          { db, bus, membership, limiter, log: logger },
+          {
+            senderId: userId,
+            matchId: frame.matchId,
+            receiverId: frame.otherUserId,
+            content: frame.content,
+            clientMessageId: clientMessageId ?? null,
+            receivedAt,
+          },
+        );
+      } catch (error) {
+        // The database or Redis failed (a publish failure is not one: see sendChatMessage).
+        // Whatever got done, a retry with the same clientMessageId is stored at most once.
+        logger.error(
+          { err: error, userId, matchId: frame.matchId, clientMessageId },
+          'send_message failed',
+        );
+        return sendError(WS_ERROR_MESSAGES.sendFailed, clientMessageId, true);
+      }
       switch (result.outcome) {
         case 'not_a_member':
-          return sendError(WS_ERROR_MESSAGES.matchNotFound, frame.clientMessageId);
+          return sendError(WS_ERROR_MESSAGES.matchNotFound, clientMessageId, false);
         case 'limited':
-          // Over a per-account limit: nothing stored; the SPA shows this bubble as not sent.
-          return sendError(result.message, frame.clientMessageId);
+          // Over a per-account limit: nothing stored. The same send succeeds once the window
+          // has room, so it may be retried (the SPA shows the words meanwhile).
+          return sendError(result.message, clientMessageId, true);
         case 'duplicate':
           return result.event; // a retry: answer the sender, tell no one twice
         case 'sent':

@@ -9,11 +9,17 @@ import type { RealtimeConfig } from './config.js';
 import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
 import { starmatchProtocol } from './starmatch-protocol.js';
 
+export interface GatewayOptions {
+  /** Tests only: answer a send that hangs sooner than SEND_ANSWER_DEADLINE_MS. */
+  answerDeadlineMs?: number;
+}
+
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
 export function createRealtimeGateway(
   config: Pick<RealtimeConfig, 'allowedOrigins'>,
   infrastructure: Infrastructure,
   logger: Logger,
+  options: GatewayOptions = {},
 ): SocketGateway {
   const { db } = infrastructure.database;
   return createSocketGateway({
@@ -24,6 +30,7 @@ export function createRealtimeGateway(
     protocol: starmatchProtocol({
       db,
       logger,
+      ...(options.answerDeadlineMs ? { answerDeadlineMs: options.answerDeadlineMs } : {}),
       handlers: createClientFrameHandlers({
         db,
         bus: infrastructure.bus,
@@ -37,12 +44,12 @@ export function createRealtimeGateway(
 /** The gateway as its own service: health endpoints plus /ws on one HTTP server. */
 export async function createGateway(
   config: RealtimeConfig,
-  options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean },
+  options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean } & GatewayOptions,
 ): Promise<{ app: FastifyInstance; gateway: SocketGateway }> {
   const app = Fastify({ logger: loggerOptions('realtime', config.logLevel) });
   sendSecurityHeaders(app, { appUrl: config.appUrl });
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
-  const gateway = createRealtimeGateway(config, options.infrastructure, app.log as Logger);
+  const gateway = createRealtimeGateway(config, options.infrastructure, app.log as Logger, options);
   app.server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
   app.addHook('preClose', async () => {
     await gateway.close();

@@ -36,9 +36,30 @@ export interface GatewayProtocol {
   ): { deliver?: unknown; endSessions?: 'all' | string[]; evictSockets?: string[] } | null;
   /** The bus event telling every gateway to close these sockets of a user (over the cap). */
   evictionEvent(socketIds: string[]): unknown;
-  handleClientMessage(connection: Connection, data: RawData): Promise<void>;
+  /**
+   * Judges one frame the moment it arrives (parsing, per-socket limits), before it waits for
+   * the socket's earlier frames: see ReceivedFrame.
+   */
+  receiveClientMessage(connection: Connection, data: RawData, receivedAt: number): ReceivedFrame;
   connectedMessage(owner: TicketOwner): unknown;
+  /** Sent to every socket after the bus re-established its subscriptions following a gap. */
+  resyncMessage: unknown;
+  /**
+   * A frame with a `late` answer that is not answered within this long after it arrived gets
+   * that answer; if it had not started by then it is not run at all.
+   */
+  answerDeadlineMs: number;
 }
+
+/**
+ * What to do with one frame. `reply` goes back at once (a refusal). `handle` runs in the
+ * socket's turn, one frame at a time; what it returns (if anything) goes back to the socket.
+ * `late` is the answer owed if `handle` has not answered by the deadline, or failed: a frame
+ * that promises an answer (a send) always gets exactly one.
+ */
+export type ReceivedFrame =
+  | { reply: unknown; handle?: undefined }
+  | { reply?: undefined; handle: () => Promise<unknown>; late?: unknown };
 
 export interface SocketGateway {
   /** Hand an HTTP upgrade request to the gateway (wired to whichever HTTP server serves /ws). */
@@ -83,6 +104,13 @@ export function createSocketGateway(options: {
     logger,
   );
 
+  // After a bus gap every socket here may have missed events: each client fetches what it missed.
+  const stopHearingGaps = bus.onResubscribed(() => {
+    const all = connections.all();
+    logger.warn({ sockets: all.length }, 'bus subscriptions restored; asking clients to resync');
+    for (const connection of all) send(connection.socket, protocol.resyncMessage);
+  });
+
   /**
    * Registers the socket once this process hears the user's channel, so any gateway that holds
    * one of the sockets registered before it already hears the eviction. The oldest sockets over
@@ -121,11 +149,42 @@ export function createSocketGateway(options: {
     // delivered in the order they were sent. Different sockets still run side by side.
     let previous = Promise.resolve();
     socket.on('message', (data) => {
-      previous = previous
-        .then(() => protocol.handleClientMessage(connection, data))
-        .catch((error: unknown) => {
+      const received = protocol.receiveClientMessage(connection, data, Date.now());
+      if (received.handle === undefined) {
+        send(socket, received.reply);
+        return;
+      }
+      const { handle, late } = received;
+      let answered = false;
+      let deadline: ReturnType<typeof setTimeout> | undefined;
+      const answer = (frame: unknown) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(deadline);
+        if (frame !== null && frame !== undefined) send(socket, frame);
+      };
+      if (late !== undefined) {
+        deadline = setTimeout(() => {
+          logger.warn(
+            { userId: owner.userId, deadlineMs: protocol.answerDeadlineMs },
+            'frame not answered in time',
+          );
+          answer(late);
+        }, protocol.answerDeadlineMs);
+        // Never what keeps a stopping process alive: its socket is closing anyway.
+        deadline.unref();
+      }
+      previous = previous.then(async () => {
+        // Its deadline passed while it waited its turn: the client was told to try again, so
+        // running it now would only race that retry.
+        if (answered) return;
+        try {
+          answer(await handle());
+        } catch (error: unknown) {
           logger.error({ err: error, userId: owner.userId }, 'socket message failed');
-        });
+          answer(late);
+        }
+      });
     });
     await connections.add(connection);
     await capSockets(connection);
@@ -153,6 +212,7 @@ export function createSocketGateway(options: {
     },
     async close() {
       stopHeartbeat();
+      stopHearingGaps();
       for (const connection of connections.all())
         connection.socket.close(1001, 'Server restarting');
       await new Promise<void>((resolve) => server.close(() => resolve()));

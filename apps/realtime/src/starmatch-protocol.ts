@@ -5,8 +5,11 @@ import {
   userChannel,
 } from '@starmatch/contracts/bus-events';
 import { WS_MAX_PAYLOAD_BYTES, WS_PATH } from '@starmatch/contracts/constants';
+import { idSchema } from '@starmatch/contracts/fields';
 import {
+  type ParsedClientFrame,
   parseClientFrame,
+  type ServerFrame,
   TOO_MANY_SOCKETS_REASON,
   WS_CLOSE_CODES,
   WS_ERROR_MESSAGES,
@@ -14,27 +17,65 @@ import {
 import { SOCKETS_PER_USER } from '@starmatch/contracts/safety-limits';
 import type { Database } from '@starmatch/db/database';
 import { consumeRealtimeTicket } from '@starmatch/db/queries/realtime-tickets';
-import { createRateLimiter } from '@starmatch/service-kit/rate-limiter';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { ClientFrameHandlers } from './client-frame-handlers.js';
-import { type GatewayProtocol, send } from './socket-gateway.js';
+import { type ClientFrameHandlers, sendError } from './client-frame-handlers.js';
+import { FrameWindow } from './frame-window.js';
+import type { GatewayProtocol, ReceivedFrame } from './socket-gateway.js';
+import type { Connection } from './user-connections.js';
 
 /**
  * Frames one socket may send: a person types and sends a few a second at most; a burst of 20
  * within 2 s is allowed, anything beyond is answered with an error and dropped.
  */
-const SOCKET_FRAME_LIMIT = { name: 'socket-frames', points: 20, durationSeconds: 2 };
+const SOCKET_FRAME_LIMIT = { max: 20, windowMs: 2_000 };
 
-/** Binds the generic socket gateway to Starmatch's tickets, frames and bus events. */
+/**
+ * A send not answered within this long after it arrived (the database or Redis hangs rather
+ * than fails) is answered as failed and retryable; the retry, with the same clientMessageId,
+ * is stored at most once whatever became of the first.
+ */
+export const SEND_ANSWER_DEADLINE_MS = 10_000;
+
+/**
+ * Whether the frame is a send_message, and its clientMessageId, even for one that failed its
+ * schema (a too long message), so the refusal names the bubble it is about. Only a well-formed
+ * id is echoed. Null for any other frame.
+ */
+function sendOf(parsed: ParsedClientFrame, text: string): { clientMessageId?: string } | null {
+  if (parsed.ok) {
+    if (parsed.frame.type !== 'send_message') return null;
+    const { clientMessageId } = parsed.frame;
+    return clientMessageId ? { clientMessageId } : {};
+  }
+  let data: { type?: unknown; clientMessageId?: unknown } | null;
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    return null;
+  }
+  if (data?.type !== 'send_message') return null;
+  const id = idSchema.safeParse(data.clientMessageId);
+  return id.success ? { clientMessageId: id.data } : {};
+}
+
 export function starmatchProtocol(options: {
   db: Kysely<Database>;
   logger: Logger;
   handlers: ClientFrameHandlers;
+  /** Tests only: a shorter SEND_ANSWER_DEADLINE_MS. */
+  answerDeadlineMs?: number;
 }): GatewayProtocol {
   const { db, logger, handlers } = options;
-  // Per socket, so process-local memory is the right store whatever the run mode.
-  const frameLimiter = createRateLimiter({ prefix: 'socket' });
+  const frameWindows = new WeakMap<Connection, FrameWindow>();
+  function frameWindowOf(connection: Connection): FrameWindow {
+    let window = frameWindows.get(connection);
+    if (!window) {
+      window = new FrameWindow(SOCKET_FRAME_LIMIT.max, SOCKET_FRAME_LIMIT.windowMs);
+      frameWindows.set(connection, window);
+    }
+    return window;
+  }
   return {
     path: WS_PATH,
     maxPayloadBytes: WS_MAX_PAYLOAD_BYTES,
@@ -50,6 +91,8 @@ export function starmatchProtocol(options: {
     evictionEvent: (socketIds): SocketsEvictedEvent => ({ type: 'sockets_evicted', socketIds }),
     consumeTicket: (ticket) => consumeRealtimeTicket(db, ticket),
     connectedMessage: (owner) => ({ type: 'connected', userId: owner.userId }),
+    resyncMessage: { type: 'resync' } satisfies ServerFrame,
+    answerDeadlineMs: options.answerDeadlineMs ?? SEND_ANSWER_DEADLINE_MS,
     routeEvent(event) {
       const parsed = busEventSchema.safeParse(event);
       if (!parsed.success) {
@@ -67,28 +110,35 @@ export function starmatchProtocol(options: {
       }
       return { deliver: toServerFrame(parsed.data) };
     },
-    async handleClientMessage(connection, data) {
-      const allowed = await frameLimiter.consume(SOCKET_FRAME_LIMIT, connection.id);
-      const parsed = parseClientFrame(data.toString());
-      if (!allowed.allowed) {
-        // A dropped send_message names its clientMessageId, so the SPA shows it as not sent.
-        const clientMessageId =
-          parsed.ok && parsed.frame.type === 'send_message'
-            ? parsed.frame.clientMessageId
-            : undefined;
-        send(connection.socket, {
-          type: 'error',
-          message: WS_ERROR_MESSAGES.rateLimited,
-          ...(clientMessageId ? { clientMessageId } : {}),
-        });
-        return;
+    receiveClientMessage(connection, data, receivedAt): ReceivedFrame {
+      const admitted = frameWindowOf(connection).admit(receivedAt);
+      const text = data.toString();
+      const parsed = parseClientFrame(text);
+      const send = sendOf(parsed, text);
+      if (!admitted) {
+        // Judged on arrival: a frame is refused for the pace it was sent at, never for having
+        // waited behind a stall. A refused send is worth sending again a little later.
+        const message = WS_ERROR_MESSAGES.rateLimited;
+        return {
+          reply: send ? sendError(message, send.clientMessageId, true) : { type: 'error', message },
+        };
       }
       if (!parsed.ok) {
-        send(connection.socket, { type: 'error', message: parsed.error });
-        return;
+        // The same frame would be refused again: final.
+        const message = parsed.error;
+        return {
+          reply: send
+            ? sendError(message, send.clientMessageId, false)
+            : { type: 'error', message },
+        };
       }
-      const reply = await handlers.handle(connection, parsed.frame);
-      if (reply) send(connection.socket, reply);
+      const { frame } = parsed;
+      return {
+        handle: () => handlers.handle(connection, frame, receivedAt),
+        ...(frame.type === 'send_message'
+          ? { late: sendError(WS_ERROR_MESSAGES.sendFailed, frame.clientMessageId, true) }
+          : {}),
+      };
     },
   };
 }

@@ -47,12 +47,26 @@ describe('send_message', () => {
     const socket = await connect(aroha);
     socket.send('not json');
     expect(await socket.next('error')).toEqual({ type: 'error', message: 'Invalid message' });
-    socket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content: '   ' });
-    const blank = await socket.next('error');
-    expect(blank.message).toEqual(expect.any(String));
-    expect(blank.message).not.toBe('Invalid message');
+    // A send refused by its schema names itself and is final: the same frame fails again.
+    const clientMessageId = crypto.randomUUID();
+    const blank = { type: 'send_message', matchId, otherUserId: nikau.userId, content: '   ' };
+    socket.send({ ...blank, clientMessageId });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: 'Message cannot be empty',
+      clientMessageId,
+      retryable: false,
+    });
+    // An id that is not one is not echoed.
+    socket.send({ ...blank, content: 'Hi', clientMessageId: 'not-an-id' });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: 'Must be a valid id',
+      retryable: false,
+    });
+    // Not a send: nothing to name, nothing to retry.
     socket.send({ type: 'teleport' });
-    await socket.next('error');
+    expect(Object.keys(await socket.next('error')).sort()).toEqual(['message', 'type']);
     expect(socket.socket.readyState).toBe(socket.socket.OPEN);
     expect(await storedMessages(matchId)).toEqual([]);
   });
@@ -68,7 +82,11 @@ describe('after an unmatch', () => {
     // The match is gone but no event said so: the insert itself refuses it.
     await gateway.db.deleteFrom('matches').where('id', '=', matchId).execute();
     socket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content: 'Second' });
-    expect(await socket.next('error')).toEqual({ type: 'error', message: 'Match not found' });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: 'Match not found',
+      retryable: false,
+    });
 
     const second = await couple();
     const other = await connect(second.aroha);
@@ -91,7 +109,11 @@ describe('after an unmatch', () => {
       otherUserId: second.nikau.userId,
       content: 'Hello?',
     });
-    expect(await other.next('error')).toEqual({ type: 'error', message: 'Match not found' });
+    expect(await other.next('error')).toEqual({
+      type: 'error',
+      message: 'Match not found',
+      retryable: false,
+    });
     expect(await storedMessages(matchId)).toEqual([]);
   });
 });
@@ -144,7 +166,12 @@ describe('a flood of frames', () => {
     });
     await expect
       .poll(() => socket.frames.find((frame) => frame.clientMessageId === clientMessageId))
-      .toEqual({ type: 'error', message: 'Too many messages. Please slow down.', clientMessageId });
+      .toEqual({
+        type: 'error',
+        message: 'Too many messages. Please slow down.',
+        clientMessageId,
+        retryable: true,
+      });
     const otherTab = await connect(aroha);
     otherTab.send({
       type: 'send_message',

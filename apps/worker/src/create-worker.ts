@@ -27,14 +27,29 @@ export async function createWorker(
   const app = Fastify({ logger: loggerOptions('worker', config.logLevel) });
   sendSecurityHeaders(app, { appUrl: config.appUrl });
   const logger = app.log as Logger;
-  await app.register(healthRoutes, { checks: infrastructure.checks });
+  let started = false;
+  await app.register(healthRoutes, {
+    checks: {
+      ...infrastructure.checks,
+      // Ready only once the workers consume, and only while they are connected to take jobs.
+      jobs: async () => {
+        if (!started) throw new Error('the workers have not started');
+        await infrastructure.queue.ping();
+      },
+    },
+  });
 
   const transport = createMailTransport(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
     logger,
   );
   const processors = {
-    [JOB_NAMES.emailSend]: createEmailProcessor(transport, config.appUrl),
+    [JOB_NAMES.emailSend]: createEmailProcessor({
+      transport,
+      appUrl: config.appUrl,
+      db: infrastructure.database.db,
+      logger,
+    }),
     [JOB_NAMES.deckBuild]: createDeckBuildProcessor(infrastructure.database.db),
     [JOB_NAMES.imageOptimise]: createImageProcessor({ uploadDir: config.uploadDir }),
   };
@@ -44,6 +59,7 @@ export async function createWorker(
     app,
     async start() {
       await infrastructure.queue.startWorker(processors, { concurrency: config.concurrency });
+      started = true;
       logger.info({ jobs: Object.keys(processors), mode: infrastructure.mode }, 'worker started');
     },
     async close() {

@@ -9,5 +9,6 @@ const logger = createLogger('worker', config.logLevel);
 const infrastructure = await openServiceInfrastructure('worker', config, logger);
 const worker = await createWorker(config, { infrastructure, ownsInfrastructure: true });
 stopOnSignals(() => worker.close(), logger);
-await worker.start();
+// Listening first: /healthz answers while the workers connect, and /readyz says 503 until they do.
 await worker.app.listen({ host: config.host, port: config.port });
+await worker.start();

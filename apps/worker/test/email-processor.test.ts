@@ -1,16 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { UnrecoverableJobError } from '@starmatch/messaging/job-queue';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailTransport } from '../src/mail/mail-transport.js';
+import { createMailTransport, type MailTransport } from '../src/mail/mail-transport.js';
 import { createEmailProcessor } from '../src/processors/email-processor.js';
 
 const silent = pino({ level: 'silent' });
-const context = { jobId: 'job-1', attempt: 1 };
+/** A job of its own: its id is the email's idempotency key. */
+const newJob = () => ({ jobId: randomUUID(), attempt: 1 });
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+function emailProcessor(transport: MailTransport, appUrl: string) {
+  return createEmailProcessor({ transport, appUrl, db: database.db, logger: silent });
+}
 const job = {
   template: 'verification-code',
   to: 'mere@example.nz',
@@ -32,13 +47,22 @@ describe('email processor with the outbox', () => {
       { from: 'Starmatch <hello@starmatch.nz>', dataDir },
       silent,
     );
-    const process = createEmailProcessor(transport, 'http://localhost:3000');
+    const process = emailProcessor(transport, 'http://localhost:3000');
+    const context = newJob();
     await process(job, context);
-    await process({ template: 'signup-attempt', to: 'taken@example.nz' }, context);
+    await process({ template: 'signup-attempt', to: 'taken@example.nz' }, newJob());
     const lines = (await readFile(join(dataDir, 'outbox.jsonl'), 'utf8')).trim().split('\n');
     expect(lines).toHaveLength(2);
     const first = JSON.parse(lines[0] ?? '{}');
-    expect(Object.keys(first).sort()).toEqual(['html', 'sentAt', 'subject', 'text', 'to']);
+    expect(Object.keys(first).sort()).toEqual([
+      'html',
+      'idempotencyKey',
+      'sentAt',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(first.idempotencyKey).toBe(context.jobId);
     expect(first.to).toBe('mere@example.nz');
     expect(first.text).toContain('QW12ER');
     expect(Number.isNaN(Date.parse(first.sentAt))).toBe(false);
@@ -47,10 +71,54 @@ describe('email processor with the outbox', () => {
 
   it('does not retry a payload that fails its schema', async () => {
     const transport = createMailTransport({ from: 'x <x@example.nz>', dataDir }, silent);
-    const process = createEmailProcessor(transport, 'http://localhost:3000');
+    const process = emailProcessor(transport, 'http://localhost:3000');
     await expect(
-      process({ template: 'verification-code', to: 'not-an-email' }, context),
+      process({ template: 'verification-code', to: 'not-an-email' }, newJob()),
     ).rejects.toBeInstanceOf(UnrecoverableJobError);
+  });
+
+  it('sends a job that runs again (a retry, its worker died) only once', async () => {
+    const outbox = join(dataDir, 'once', 'outbox.jsonl');
+    const transport = createMailTransport(
+      { from: 'x <x@example.nz>', dataDir: join(dataDir, 'once') },
+      silent,
+    );
+    const process = emailProcessor(transport, 'http://localhost:3000');
+    const context = newJob();
+    expect(await process(job, context)).toEqual({ sent: true });
+    expect(await process(job, { ...context, attempt: 2 })).toEqual({
+      sent: true,
+      alreadySent: true,
+    });
+    // Another job with the same content is another email.
+    expect(await process(job, newJob())).toEqual({ sent: true });
+    const lines = (await readFile(outbox, 'utf8')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line).to)).toEqual([job.to, job.to]);
+    const stored = await database.db
+      .selectFrom('email_deliveries')
+      .select(['template'])
+      .where('idempotency_key', '=', context.jobId)
+      .execute();
+    expect(stored).toEqual([{ template: 'verification-code' }]);
+  });
+
+  it('sends again a job whose send failed: nothing was recorded', async () => {
+    const context = newJob();
+    const failing = createMailTransport(
+      { smtpUrl: 'smtp://127.0.0.1:1', from: 'x <x@example.nz>', dataDir },
+      silent,
+    );
+    await expect(emailProcessor(failing, 'http://localhost:3000')(job, context)).rejects.toThrow();
+    failing.close();
+    const transport = createMailTransport(
+      { from: 'x <x@example.nz>', dataDir: join(dataDir, 'retry') },
+      silent,
+    );
+    expect(await emailProcessor(transport, 'http://localhost:3000')(job, context)).toEqual({
+      sent: true,
+    });
+    const lines = (await readFile(join(dataDir, 'retry', 'outbox.jsonl'), 'utf8')).trim();
+    expect(lines.split('\n')).toHaveLength(1);
   });
 });
 
@@ -94,9 +162,13 @@ describe('email processor over SMTP', () => {
       },
       silent,
     );
-    await createEmailProcessor(transport, 'https://app.example')(job, context);
+    const context = newJob();
+    const process = emailProcessor(transport, 'https://app.example');
+    await process(job, context);
+    await process(job, { ...context, attempt: 2 });
     transport.close();
     expect(received).toHaveLength(1);
+    expect(received[0]?.body).toContain(`Message-ID: <${context.jobId}@starmatch.nz>`);
     expect(received[0]?.from).toBe('hello@starmatch.nz');
     expect(received[0]?.to).toEqual(['mere@example.nz']);
     expect(received[0]?.body).toContain('Subject: Your Starmatch verification code');
@@ -113,9 +185,7 @@ describe('email processor over SMTP', () => {
       },
       silent,
     );
-    await expect(
-      createEmailProcessor(transport, 'https://app.example')(job, context),
-    ).rejects.toThrow();
+    await expect(emailProcessor(transport, 'https://app.example')(job, newJob())).rejects.toThrow();
     transport.close();
   });
 });

@@ -70,6 +70,23 @@ describe('image.optimise processor', () => {
     ]);
   });
 
+  it('gives the same files and answer when the job runs again, even twice at once', async () => {
+    const payload = await job(await solid(900, 600).png().toBuffer());
+    const photo = `${payload.photoId}.webp`;
+    const thumbnail = `${payload.photoId}.thumb.webp`;
+    const first = await optimise(payload, context);
+    const bytes = await readFile(payload.outputPath);
+    // A re-run after its worker died, and two runs side by side after its lock lapsed.
+    const again = await Promise.all([
+      optimise(payload, { ...context, attempt: 2 }),
+      optimise(payload, { ...context, attempt: 2 }),
+    ]);
+    expect(again).toEqual([first, first]);
+    expect(await readFile(payload.outputPath)).toEqual(bytes);
+    const mine = (await userFiles()).filter((name) => name.startsWith(payload.photoId)).sort();
+    expect(mine).toEqual([photo, thumbnail].sort());
+  });
+
   it('writes a thumbnail of at most 320 px next to the photo', async () => {
     const payload = await job(await solid(1000, 500).png().toBuffer());
     await optimise(payload, context);

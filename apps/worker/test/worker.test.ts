@@ -17,7 +17,6 @@ beforeAll(async () => {
   infrastructure = await createTestInfrastructure();
   const config = loadWorkerConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   worker = await createWorker(config, { infrastructure, ownsInfrastructure: true });
-  await worker.start();
 });
 
 afterAll(async () => {
@@ -26,6 +25,16 @@ afterAll(async () => {
 });
 
 describe('worker', () => {
+  it('is not ready until its workers take jobs', async () => {
+    const before = await worker.app.inject({ method: 'GET', url: '/readyz' });
+    expect(before.statusCode).toBe(503);
+    expect(before.json().checks.jobs).toBe('failing');
+    await worker.start();
+    const after = await worker.app.inject({ method: 'GET', url: '/readyz' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().checks.jobs).toBe('ok');
+  });
+
   it('takes an email job from the queue and writes it to the outbox', async () => {
     await infrastructure.queue.enqueueAndWait(JOB_NAMES.emailSend, {
       template: 'password-reset',

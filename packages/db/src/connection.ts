@@ -16,8 +16,16 @@ export interface CreateDatabaseOptions {
   inMemory?: boolean;
   /** pg Pool size. Defaults to 10. */
   maxConnections?: number;
-  /** Called when an idle pooled pg connection fails (e.g. the server restarted). */
-  onIdleClientError?: (error: Error) => void;
+  /**
+   * Hears an idle pooled pg connection fail (e.g. the server restarted). Services pass their pino
+   * logger; without one (a one-shot CLI, a test) the failure is only dropped, as the pool drops
+   * the broken client and the next query opens a new one or reports the outage itself.
+   */
+  logger?: DatabaseLogger;
+}
+
+export interface DatabaseLogger {
+  warn(obj: object, msg?: string): void;
 }
 
 export interface DatabaseHandle {
@@ -52,11 +60,10 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
   });
   // Without a listener an idle client's error would crash the process; the pool already drops
   // the broken client and the next query opens a new one.
-  pool.on(
-    'error',
-    options.onIdleClientError ??
-      ((error) => console.error('[db] idle PostgreSQL connection failed:', error.message)),
-  );
+  const { logger } = options;
+  pool.on('error', (error) => {
+    logger?.warn({ err: error }, 'idle PostgreSQL connection failed');
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return makeHandle(db, 'postgres');
 }

@@ -5,6 +5,7 @@ import type {
   PasswordResetsTable,
 } from './tables/auth-tokens.js';
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
+import type { EmailDeliveriesTable } from './tables/email-deliveries.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
@@ -47,4 +48,5 @@ export interface Database {
   report_photos: ReportPhotosTable;
   moderation_actions: ModerationActionsTable;
   banned_emails: BannedEmailsTable;
+  email_deliveries: EmailDeliveriesTable;
 }

@@ -12,6 +12,7 @@ const APP_TABLES = [
   'deck_builds',
   'decks',
   'email_changes',
+  'email_deliveries',
   'email_verifications',
   'ended_matches',
   'match_requests',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
@@ -14,9 +15,12 @@ import {
   assertValidJobId,
   DEFAULT_WAIT_TIMEOUT_MS,
   errorMessage,
+  JOB_LOCK_MS,
   KEEP_COMPLETED,
   KEEP_FAILED,
   KEEP_FAILED_SECRETS,
+  MAX_STALLED_RUNS,
+  STALLED_CHECK_MS,
   settingsFor,
   workerConcurrency,
 } from './job-settings.js';
@@ -83,7 +87,9 @@ export function createBullmqJobQueue(options: {
     const jobSettings = settingsFor(settings, name);
     if (jobId !== undefined) assertValidJobId(jobId);
     const job = await queueFor(name).add(name, payload, {
-      ...(jobId === undefined ? {} : { jobId }),
+      // Never BullMQ's counter: it starts again at 1 when Redis loses its data, and a job id is
+      // what processors key their idempotency on (an email's delivery record).
+      jobId: jobId ?? randomUUID(),
       ...(delayMs ? { delay: delayMs } : {}),
       attempts: jobSettings.attempts,
       backoff: { type: 'exponential', delay: jobSettings.backoffMs },
@@ -109,6 +115,13 @@ export function createBullmqJobQueue(options: {
       connection: consumerConnection(),
       prefix,
       concurrency,
+      lockDuration: JOB_LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
+      maxStalledCount: MAX_STALLED_RUNS,
+    });
+    worker.on('stalled', (jobId) => {
+      // Its worker died (or stalled for seconds): the job runs again.
+      logger.warn({ jobName: name, jobId }, 'job stalled; running it again');
     });
     worker.on('failed', (job, error) => {
       // attemptsMade already counts the attempt that just failed.
@@ -168,6 +181,14 @@ export function createBullmqJobQueue(options: {
 
     async ping() {
       assertOpen();
+      // A process that consumes is ready only while its workers hold a live connection too.
+      // Checked first: it answers at once, where a ping waits for a reconnect.
+      if (consumer && consumer.status !== 'ready') {
+        throw new Error('the job workers are not connected to Redis');
+      }
+      for (const [name, worker] of workers) {
+        if (!worker.isRunning()) throw new Error(`the worker for ${name} is not running`);
+      }
       await producer.ping();
     },
 

@@ -1,7 +1,7 @@
 import { createBullmqJobQueue } from './bullmq-job-queue.js';
 import type { EventBus } from './event-bus.js';
 import type { JobQueue, JobSettings } from './job-queue.js';
-import { consoleLogger, type MessagingLogger } from './logger.js';
+import type { MessagingLogger } from './logger.js';
 import { createMemoryEventBus } from './memory-event-bus.js';
 import { createMemoryJobQueue } from './memory-job-queue.js';
 import { createMemorySocketRegistry } from './memory-socket-registry.js';
@@ -19,7 +19,8 @@ export interface MessagingOptions {
   settings: Record<string, JobSettings>;
   /** Namespaces BullMQ keys and pub/sub channels. Default 'starmatch'. */
   prefix?: string;
-  logger?: MessagingLogger;
+  /** The service's logger: Redis connection errors, dropped events and failed jobs go here. */
+  logger: MessagingLogger;
 }
 
 export interface Messaging {
@@ -36,8 +37,7 @@ export const DEFAULT_PREFIX = 'starmatch';
 
 /** The single place that decides between the embedded and the distributed run mode. */
 export function createMessaging(options: MessagingOptions): Messaging {
-  const logger = options.logger ?? consoleLogger;
-  const { redisUrl, settings } = options;
+  const { redisUrl, settings, logger } = options;
   if (redisUrl) {
     const prefix = options.prefix ?? DEFAULT_PREFIX;
     return {

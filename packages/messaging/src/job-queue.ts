@@ -10,6 +10,10 @@ export interface JobSettings {
 }
 
 export interface JobContext {
+  /**
+   * The id given at enqueue, or a random UUID: never reused, and the same for every attempt of
+   * the job (retries, a re-run after its worker died), so it serves as an idempotency key.
+   */
   jobId: string;
   /** 1-based. */
   attempt: number;
@@ -40,6 +44,10 @@ export interface JobQueue {
     processors: Record<string, JobProcessor>,
     options?: { concurrency?: number },
   ): Promise<void>;
+  /**
+   * Rejects unless the queue can reach its store and, in a process that started workers, those
+   * workers are running on a live connection (a worker's readiness).
+   */
   ping(): Promise<void>;
   /** Stop taking jobs, wait for in-flight ones, close connections. */
   close(): Promise<void>;

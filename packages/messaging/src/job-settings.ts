@@ -3,6 +3,30 @@ import { InvalidJobIdError, type JobSettings, UnknownJobError } from './job-queu
 /** enqueueAndWait gives up after this long unless the caller says otherwise. */
 export const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
 
+/**
+ * A running job holds a lock that its worker renews every half of this. When the worker dies the
+ * lock lapses within this long, and the next stalled check puts the job back to run again.
+ * Short, so a dead worker's jobs wait seconds, not BullMQ's default 30 s lock (plus a 30 s
+ * check); long enough that a live worker never loses a lock: its event loop would have to stall
+ * for seconds (image decoding runs in threads, the database is asynchronous). Were that to
+ * happen anyway, the job runs twice, which every processor tolerates:
+ * docs/ARCHITECTURE.md "Jobs run once in effect".
+ */
+export const JOB_LOCK_MS = 8_000;
+
+/**
+ * How often workers look for active jobs whose lock has lapsed. A job seen without its lock on
+ * two checks in a row is moved back to waiting, so a dead worker's job runs again within
+ * JOB_LOCK_MS + STALLED_CHECK_MS: about 10 s.
+ */
+export const STALLED_CHECK_MS = 2_000;
+
+/**
+ * A job whose worker died under it more than this many times fails instead of running again:
+ * by then the job is more likely the cause of the deaths than their victim.
+ */
+export const MAX_STALLED_RUNS = 1;
+
 /** Finished jobs are kept (and their ids deduplicated) up to these bounds. */
 export const KEEP_COMPLETED = { count: 1000, age: 24 * 60 * 60 } as const;
 export const KEEP_FAILED = { count: 5000, age: 7 * 24 * 60 * 60 } as const;

@@ -1,12 +1,9 @@
+/**
+ * What messaging logs through: the service's pino logger (or a test's recorder). There is no
+ * fallback: every caller passes one, so nothing reaches stderr outside the service's JSON lines.
+ */
 export interface MessagingLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
 }
-
-/** Used when the caller passes no logger, so dropped events and failed jobs never vanish silently. */
-export const consoleLogger: MessagingLogger = {
-  info: (obj, msg) => console.info(msg ?? '', obj),
-  warn: (obj, msg) => console.warn(msg ?? '', obj),
-  error: (obj, msg) => console.error(msg ?? '', obj),
-};

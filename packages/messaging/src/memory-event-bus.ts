@@ -38,6 +38,11 @@ export function createMemoryEventBus(options: { logger: MessagingLogger }): Even
       };
     },
 
+    // One process, no connection to lose: nothing published here is ever missed.
+    onResubscribed() {
+      return () => undefined;
+    },
+
     async ping() {
       assertOpen();
     },

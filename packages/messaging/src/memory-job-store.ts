@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { JobFailedError } from './job-queue.js';
 
 export interface MemoryJob {
@@ -24,7 +25,6 @@ export function createMemoryJobStore(limits: { completed: number; failed: number
   const records = new Map<string, JobRecord>();
   const finished = { completed: [] as string[], failed: [] as string[] };
   const allWaiters = new Set<Waiter>();
-  let lastId = 0;
 
   const keyOf = (name: string, id: string) => `${name}\n${id}`;
 
@@ -46,9 +46,10 @@ export function createMemoryJobStore(limits: { completed: number; failed: number
       // Serialised now, as BullMQ does, so later mutation by the caller cannot leak into the job;
       // an undefined payload reaches the processor as {} there, so here too.
       const payloadJson = JSON.stringify(payload) ?? '{}';
-      lastId += 1;
       const job: JobRecord = {
-        id: jobId ?? String(lastId),
+        // Unique for good, like the Redis queue's: processors key their idempotency on it, and
+        // a counter would start again with the process while the database remembers.
+        id: jobId ?? randomUUID(),
         name,
         attempt: 0,
         readPayload: () => JSON.parse(payloadJson),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   retryAfterSeconds,
+  type TakeOptions,
   type WindowCharge,
   type WindowLimit,
   type WindowLimiter,
   type WindowTake,
+  waitedMsOf,
 } from './window-limiter.js';
 
 interface Count {
@@ -43,8 +45,12 @@ export function createMemoryWindowLimiter(options: { now?: () => number } = {}):
   }
 
   return {
-    async take<L extends WindowLimit>(charges: readonly WindowCharge<L>[]): Promise<WindowTake<L>> {
-      const at = now();
+    async take<L extends WindowLimit>(
+      charges: readonly WindowCharge<L>[],
+      options?: TakeOptions,
+    ): Promise<WindowTake<L>> {
+      const clock = now();
+      const at = clock - waitedMsOf(options);
       takes += 1;
       if (takes % SWEEP_EVERY === 0) sweep(at);
       const lists = charges.map((charge) => current(charge, at));
@@ -56,7 +62,7 @@ export function createMemoryWindowLimiter(options: { now?: () => number } = {}):
         return {
           allowed: false,
           limit: charge.limit,
-          retryAfterSeconds: retryAfterSeconds(freesAt - at),
+          retryAfterSeconds: retryAfterSeconds(freesAt - clock),
         };
       }
       const token = randomUUID();

@@ -1,4 +1,4 @@
-import { BusClosedError, type EventBus } from './event-bus.js';
+import { BusClosedError, BusUnavailableError, type EventBus } from './event-bus.js';
 import { deliverEvent, encodeEvent, type Subscription } from './event-codec.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection, whenReady } from './redis-connection.js';
@@ -11,7 +11,17 @@ interface ChannelState {
 
 /**
  * The distributed-mode bus. A subscriber connection cannot issue normal commands, hence two
- * connections; ioredis re-issues SUBSCRIBE for every live channel after a reconnect.
+ * connections.
+ *
+ * Redis pub/sub keeps nothing: whatever is published while a subscriber is away is gone. So:
+ * - after the subscriber connection comes back, this bus re-subscribes every channel itself
+ *   and, once Redis has confirmed that, tells `onResubscribed` listeners, which make their
+ *   clients fetch what they missed (the gateway's `resync` frame);
+ * - a publish while the publisher is disconnected fails at once rather than waiting in
+ *   ioredis's offline queue: flushed on reconnect, possibly before the other processes have
+ *   re-subscribed, it would vanish without anyone knowing. Failing, it is logged, and the
+ *   sender treats the event as stored-but-unheard (chat: the message is in the database and the
+ *   receiver catches up on resync).
  */
 export function createRedisEventBus(options: {
   redisUrl: string;
@@ -19,12 +29,50 @@ export function createRedisEventBus(options: {
   logger: MessagingLogger;
 }): EventBus {
   const { redisUrl, prefix, logger } = options;
-  const publisher = createRedisConnection(redisUrl, `${prefix}:bus:pub`, logger);
+  // In flight when the connection drops: rejected at once, never resent after the reconnect.
+  const publisher = createRedisConnection(redisUrl, `${prefix}:bus:pub`, logger, {
+    maxRetriesPerRequest: 0,
+  });
   const subscriberName = `${prefix}:bus:sub`;
-  const subscriber = createRedisConnection(redisUrl, subscriberName, logger);
+  const subscriber = createRedisConnection(redisUrl, subscriberName, logger, {
+    autoResubscribe: false,
+  });
   const channels = new Map<string, ChannelState>();
   const channelPrefix = `${prefix}:`;
+  const resubscribedListeners = new Set<() => void>();
   let closing: Promise<void> | undefined;
+  let publisherWasReady = false;
+  let subscriberWasReady = false;
+
+  publisher.on('ready', () => {
+    publisherWasReady = true;
+  });
+
+  subscriber.on('ready', () => {
+    if (!subscriberWasReady) {
+      // The first connection: subscribe() itself waits for it, nothing was missed yet.
+      subscriberWasReady = true;
+      return;
+    }
+    resubscribe().catch((error: unknown) => {
+      // The connection dropped again; its next 'ready' tries again.
+      logger.warn({ err: error, connection: subscriberName }, 'resubscribe failed');
+    });
+  });
+
+  async function resubscribe(): Promise<void> {
+    const redisChannels = [...channels.keys()];
+    if (redisChannels.length > 0) await subscriber.subscribe(...redisChannels);
+    if (closing) return;
+    logger.warn({ channels: redisChannels.length }, 'event bus subscriptions restored after a gap');
+    for (const listener of resubscribedListeners) {
+      try {
+        listener();
+      } catch (error) {
+        logger.error({ err: error }, 'resubscribed listener failed');
+      }
+    }
+  }
 
   function assertOpen(): void {
     if (closing) throw new BusClosedError();
@@ -59,7 +107,10 @@ export function createRedisEventBus(options: {
   return {
     async publish(channel, event) {
       assertOpen();
-      await publisher.publish(channelPrefix + channel, encodeEvent(channel, event));
+      const message = encodeEvent(channel, event);
+      // Before the first connection the offline queue holds it, as any command at start-up.
+      if (publisherWasReady && publisher.status !== 'ready') throw new BusUnavailableError();
+      await publisher.publish(channelPrefix + channel, message);
     },
 
     async subscribe(channel, handler) {
@@ -84,6 +135,13 @@ export function createRedisEventBus(options: {
       return () => release(redisChannel, subscription);
     },
 
+    onResubscribed(listener) {
+      resubscribedListeners.add(listener);
+      return () => {
+        resubscribedListeners.delete(listener);
+      };
+    },
+
     async ping() {
       assertOpen();
       await Promise.all([publisher.ping(), subscriber.ping()]);
@@ -91,6 +149,7 @@ export function createRedisEventBus(options: {
 
     close() {
       closing ??= (async () => {
+        resubscribedListeners.clear();
         for (const state of channels.values()) {
           for (const subscription of state.subscriptions) subscription.active = false;
         }

@@ -3,37 +3,42 @@ import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
 import {
   retryAfterSeconds,
+  type TakeOptions,
   type WindowCharge,
   type WindowLimit,
   type WindowLimiter,
   type WindowTake,
+  waitedMsOf,
 } from './window-limiter.js';
 
 // One sorted set per (limit, account): members are attempt tokens, scores their times in ms.
 // The time is Redis's own (TIME), so processes with skewed clocks still share one window;
-// ARGV[1] overrides it for tests of the window's movement. Returns {1} when every charge was
-// counted, or {0, index of the refused charge (1-based), ms until a place frees}.
+// ARGV[1] overrides it for tests of the window's movement. ARGV[3] is how long ago the attempt
+// arrived (a duration on the caller's clock, so no clock skew enters): it is counted then.
+// Returns {1} when every charge was counted, or {0, index of the refused charge (1-based), ms
+// until a place frees}.
 const TAKE_SCRIPT = `
-local now
+local clock
 if ARGV[1] == '' then
   local time = redis.call('TIME')
-  now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+  clock = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 else
-  now = tonumber(ARGV[1])
+  clock = tonumber(ARGV[1])
 end
+local now = clock - tonumber(ARGV[3])
 for i, key in ipairs(KEYS) do
-  local max = tonumber(ARGV[1 + i * 2])
-  local window = tonumber(ARGV[2 + i * 2])
+  local max = tonumber(ARGV[2 + i * 2])
+  local window = tonumber(ARGV[3 + i * 2])
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
   local count = redis.call('ZCARD', key)
   if count >= max then
     local frees = redis.call('ZRANGE', key, count - max, count - max, 'WITHSCORES')
-    return {0, i, tonumber(frees[2]) + window - now}
+    return {0, i, tonumber(frees[2]) + window - clock}
   end
 end
 for i, key in ipairs(KEYS) do
   redis.call('ZADD', key, now, ARGV[2])
-  redis.call('PEXPIRE', key, tonumber(ARGV[2 + i * 2]))
+  redis.call('PEXPIRE', key, tonumber(ARGV[3 + i * 2]))
 end
 return {1}
 `;
@@ -63,10 +68,17 @@ export function createRedisWindowLimiter(options: {
     ).starmatchWindowTake(keys.length, ...keys, ...args);
 
   return {
-    async take<L extends WindowLimit>(charges: readonly WindowCharge<L>[]): Promise<WindowTake<L>> {
+    async take<L extends WindowLimit>(
+      charges: readonly WindowCharge<L>[],
+      takeOptions?: TakeOptions,
+    ): Promise<WindowTake<L>> {
       const keys = charges.map((charge) => `${prefix}:window:${charge.limit.name}:${charge.key}`);
       const token = randomUUID();
-      const args: (string | number)[] = [options.now ? String(options.now()) : '', token];
+      const args: (string | number)[] = [
+        options.now ? String(options.now()) : '',
+        token,
+        waitedMsOf(takeOptions),
+      ];
       for (const charge of charges) args.push(charge.limit.max, charge.limit.windowMs);
       const reply = await run(keys, args);
       if (reply[0] === 0) {

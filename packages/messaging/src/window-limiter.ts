@@ -32,13 +32,31 @@ export type WindowTake<L extends WindowLimit = WindowLimit> =
       retryAfterSeconds: number;
     };
 
+export interface TakeOptions {
+  /**
+   * How long ago the attempt arrived, when it waited its turn before being counted (a socket's
+   * frames queued behind a stalled database). It is judged and recorded at its arrival, so
+   * attempts that were spread out when made do not count as a burst for having waited together.
+   */
+  waitedMs?: number;
+}
+
 export interface WindowLimiter {
   /**
    * Counts every charge, or none: when any is at its limit nothing is recorded. Atomic across
    * processes, so two concurrent attempts cannot both take the last place.
    */
-  take<L extends WindowLimit>(charges: readonly WindowCharge<L>[]): Promise<WindowTake<L>>;
+  take<L extends WindowLimit>(
+    charges: readonly WindowCharge<L>[],
+    options?: TakeOptions,
+  ): Promise<WindowTake<L>>;
   close(): Promise<void>;
+}
+
+/** A whole, non-negative number of milliseconds, whatever the caller's clock arithmetic gave. */
+export function waitedMsOf(options: TakeOptions | undefined): number {
+  const waited = Math.round(options?.waitedMs ?? 0);
+  return Number.isFinite(waited) && waited > 0 ? waited : 0;
 }
 
 export function retryAfterSeconds(ms: number): number {

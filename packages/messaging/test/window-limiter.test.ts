@@ -105,4 +105,22 @@ describe.each(targets)('window limiter ($kind)', (target) => {
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(3);
   });
+
+  it('judges an attempt that waited its turn at the time it arrived', async () => {
+    const clock = { now: 15_000_000 };
+    const limiter = limiterAt(clock);
+    const a = [{ limit: perMinute, key: 'a' }];
+    // Three attempts made 40 s apart, all counted only now, after a stall: each at its arrival.
+    expect((await limiter.take(a, { waitedMs: 80_000 })).allowed).toBe(true);
+    expect((await limiter.take(a, { waitedMs: 40_000 })).allowed).toBe(true);
+    expect((await limiter.take(a, { waitedMs: 0 })).allowed).toBe(true);
+    // The first of them is over a minute old: one place is free, then none until the next frees
+    // (20 s from now, counted from now, not from the arrival).
+    await takeTimes(limiter, 1, perMinute, 'a');
+    expect(await limiter.take(a, { waitedMs: 5_000 })).toEqual({
+      allowed: false,
+      limit: perMinute,
+      retryAfterSeconds: 20,
+    });
+  });
 });

@@ -39,6 +39,7 @@ export async function createInfrastructure(
   const database = await createDatabase({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     dataDir: options.dataDir,
+    logger: options.logger,
   });
   const messaging = createMessaging({
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
@@ -49,6 +50,7 @@ export async function createInfrastructure(
   const rateLimiter = createRateLimiter({
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     prefix: options.messagingPrefix ?? 'starmatch',
+    logger: options.logger,
   });
   return assembleInfrastructure(database, messaging, rateLimiter);
 }

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { MessagingLogger } from '@starmatch/messaging/logger';
+import { closeRedisConnection, createRedisConnection } from '@starmatch/messaging/redis-connection';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -26,9 +27,17 @@ export interface RateLimiter {
  * Fixed-window counters. On Redis they are shared by every api copy, so a limit holds however
  * many copies run; in memory (single process) they live in the process.
  */
-export function createRateLimiter(options: { redisUrl?: string; prefix: string }): RateLimiter {
+export function createRateLimiter(options: {
+  redisUrl?: string;
+  prefix: string;
+  /** Where the Redis connection's errors go (an outage would otherwise print raw stacks). */
+  logger: MessagingLogger;
+}): RateLimiter {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 3 })
+    ? createRedisConnection(options.redisUrl, `${options.prefix}:rate-limits`, options.logger, {
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: 3,
+      })
     : null;
   const limiters = new Map<string, RateLimiterAbstract>();
 
@@ -67,7 +76,7 @@ export function createRateLimiter(options: { redisUrl?: string; prefix: string }
       if (redis) await redis.ping();
     },
     async close() {
-      if (redis) await redis.quit();
+      if (redis) await closeRedisConnection(redis);
     },
   };
 }

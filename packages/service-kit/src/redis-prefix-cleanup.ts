@@ -9,6 +9,9 @@ const GLOB_SPECIALS = /[*?[\]\\]/g;
  */
 export async function deleteKeysUnderPrefix(redisUrl: string, prefix: string): Promise<number> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  // A failure reaches the caller through the command that failed; without a listener ioredis
+  // would also print each connection error to stderr.
+  redis.on('error', () => undefined);
   await redis.connect();
   let deleted = 0;
   try {

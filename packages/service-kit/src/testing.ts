@@ -17,15 +17,17 @@ export async function createTestInfrastructure(
 ): Promise<Infrastructure> {
   const testDatabase = await createTestDatabase(env);
   const prefix = `test-${randomUUID()}`;
+  const logger = pino({ level: 'silent' });
   const messaging = createMessaging({
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     settings: JOB_SETTINGS,
     prefix,
-    logger: pino({ level: 'silent' }),
+    logger,
   });
   const rateLimiter = createRateLimiter({
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     prefix,
+    logger,
   });
   const infrastructure = assembleInfrastructure(testDatabase.handle, messaging, rateLimiter);
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter, type RateLimiter } from '../src/rate-limiter.js';
 
@@ -11,7 +12,7 @@ afterEach(async () => {
 function limiter(prefix: string): RateLimiter {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) throw new Error('REDIS_URL must be set for *.redis.test.ts files');
-  const created = createRateLimiter({ redisUrl, prefix });
+  const created = createRateLimiter({ redisUrl, prefix, logger: pino({ level: 'silent' }) });
   open.push(created);
   return created;
 }

@@ -29,6 +29,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   report_photos: true,
   moderation_actions: true,
   banned_emails: true,
+  email_deliveries: true,
 };
 
 /**

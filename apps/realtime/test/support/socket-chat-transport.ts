@@ -102,22 +102,15 @@ function readAnswer(frame: Record<string, unknown>, attempt: SendAttempt): SendA
     const { type: _type, matchId: _matchId, message, ...rest } = frame;
     if (Object.keys(rest).length === 0) return { accepted: message as ChatMessageView };
   }
-  if (
-    isDeepStrictEqual(frame, { type: 'error', message: WS_ERROR_MESSAGES.matchNotFound, ...echo })
-  ) {
-    return { notFound: true };
-  }
-  // A refused send names the send it refuses: its clientMessageId, when it had one.
+  // Every refusal of a send names the send it refuses (its clientMessageId, when it had one)
+  // and says whether sending it again may succeed.
+  const refusal = (message: unknown, retryable: boolean) =>
+    isDeepStrictEqual(frame, { type: 'error', message, ...echo, retryable });
+  if (refusal(WS_ERROR_MESSAGES.matchNotFound, false)) return { notFound: true };
   const limits: string[] = [API_MESSAGES.messagesLimited, API_MESSAGES.conversationsLimited];
-  if (
-    typeof frame.message === 'string' &&
-    limits.includes(frame.message) &&
-    isDeepStrictEqual(frame, { type: 'error', message: frame.message, ...echo })
-  ) {
-    return { limited: frame.message };
-  }
-  const keys = Object.keys(frame).sort();
-  if (isDeepStrictEqual(keys, ['message', 'type']) && typeof frame.message === 'string') {
+  if (typeof frame.message === 'string' && limits.includes(frame.message)) {
+    if (refusal(frame.message, true)) return { limited: frame.message };
+  } else if (typeof frame.message === 'string' && refusal(frame.message, false)) {
     return { invalid: frame.message };
   }
   return { unexpected: frame };

@@ -21,19 +21,27 @@ export interface TestGateway {
 
 /**
  * A gateway on 127.0.0.1. `appUrl` names its APP_URL from the port it will listen on (default
- * http://localhost:3000, a separate dev server's address).
+ * http://localhost:3000, a separate dev server's address). `env` names the PostgreSQL and Redis
+ * to use (default: the run's); `answerDeadlineMs` shortens the deadline of a send.
  */
 export async function startTestGateway(
-  options: { appUrl?: (port: number) => string } = {},
+  options: {
+    appUrl?: (port: number) => string;
+    env?: Record<string, string | undefined>;
+    /** Another gateway's: this one then shares its database and bus, and does not close them. */
+    infrastructure?: Infrastructure;
+    answerDeadlineMs?: number;
+  } = {},
 ): Promise<TestGateway> {
-  const infrastructure = await createTestInfrastructure();
-  await migrateToLatest(infrastructure.database.db);
+  const infrastructure = options.infrastructure ?? (await createTestInfrastructure(options.env));
+  if (!options.infrastructure) await migrateToLatest(infrastructure.database.db);
   const wanted = options.appUrl ? await freePort() : 0;
   const appUrl = options.appUrl?.(wanted) ?? 'http://localhost:3000';
   const config = loadRealtimeConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl });
   const { app, gateway } = await createGateway(config, {
     infrastructure,
-    ownsInfrastructure: true,
+    ownsInfrastructure: !options.infrastructure,
+    ...(options.answerDeadlineMs ? { answerDeadlineMs: options.answerDeadlineMs } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;

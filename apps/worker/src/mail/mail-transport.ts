@@ -8,6 +8,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The same for every attempt at this one email (its job's id). SMTP: the Message-ID is made
+   * from it, so a copy sent twice in spite of the worker's records (a crash between the server
+   * accepting it and the record being written) is one message to mail software that
+   * deduplicates by Message-ID. The outbox writes it on the line.
+   */
+  idempotencyKey: string;
 }
 
 export interface MailTransport {
@@ -18,9 +25,10 @@ export interface MailTransport {
 /** Sends through SMTP; nodemailer pools connections and reports a rejected recipient as an error, so the job retries. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = createTransport(smtpUrl);
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'starmatch.invalid';
   return {
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ idempotencyKey, ...mail }) {
+      await transporter.sendMail({ from, ...mail, messageId: `<${idempotencyKey}@${domain}>` });
     },
     close() {
       transporter.close();

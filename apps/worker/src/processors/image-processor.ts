@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMAGE_OUTPUT_FORMAT,
@@ -11,9 +12,26 @@ import { ImageRejectedError, optimiseImage } from '../images/optimise-image.js';
 import { isInsideFolder, thumbnailPathFor } from '../images/upload-paths.js';
 
 /**
+ * Writes the file whole or not at all: under a temporary name, then renamed over the target. A
+ * job that runs twice at once (its lock lapsed while it worked) or again later (its worker died
+ * after writing) replaces each file with the same bytes, and a reader never sees half of one.
+ */
+async function writeWhole(target: string, data: Uint8Array): Promise<void> {
+  const temporary = `${target}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
  * image.optimise: reads the upload the api left in the shared upload folder, writes the WebP and
  * its thumbnail, and answers their sizes. The api removes the source file; this processor only
- * removes what it wrote when writing fails half way.
+ * removes what it wrote when writing fails half way. Running it again gives the same files (the
+ * output is a function of the source; see writeWhole), so a repeat is never visible.
  */
 export function createImageProcessor(options: { uploadDir: string }): JobProcessor {
   const root = path.resolve(options.uploadDir);
@@ -38,8 +56,8 @@ export function createImageProcessor(options: { uploadDir: string }): JobProcess
     const thumbnailPath = thumbnailPathFor(outputPath);
     try {
       await mkdir(path.dirname(outputPath), { recursive: true });
-      await writeFile(outputPath, image.main.data);
-      await writeFile(thumbnailPath, image.thumbnail.data);
+      await writeWhole(outputPath, image.main.data);
+      await writeWhole(thumbnailPath, image.thumbnail.data);
     } catch (error) {
       await Promise.all([rm(outputPath, { force: true }), rm(thumbnailPath, { force: true })]);
       throw error;

@@ -8,6 +8,7 @@ import * as realtimeTickets from './2026-11-22T00-00-05-realtime-tickets.js';
 import * as deckBuilds from './2026-11-25T00-00-00-deck-builds.js';
 import * as trustAndSafety from './2026-11-26T00-00-00-trust-and-safety.js';
 import * as emailChanges from './2026-12-01T00-00-00-email-changes.js';
+import * as emailDeliveries from './2026-12-02T00-00-00-email-deliveries.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -23,4 +24,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-11-25T00-00-00-deck-builds', deckBuilds],
   ['2026-11-26T00-00-00-trust-and-safety', trustAndSafety],
   ['2026-12-01T00-00-00-email-changes', emailChanges],
+  ['2026-12-02T00-00-00-email-deliveries', emailDeliveries],
 ];

@@ -27,6 +27,12 @@ export interface ChatMessageToSend {
   receiverId: string;
   content: string;
   clientMessageId: string | null;
+  /**
+   * When the transport received it (Date.now() of this process). A socket's frames wait their
+   * turn, and behind a stall that can be long: the per-account limits count the message as of
+   * its arrival, so messages that queued together are not refused as a burst.
+   */
+  receivedAt?: number;
 }
 
 /**
@@ -64,10 +70,14 @@ export async function sendChatMessage(
   // Counted before the insert, so a refused message is never stored; the counts are given back
   // below when nothing new was stored after all (a retry, an unmatch in between).
   const opensConversation = !(await hasSentInMatch(db, senderId, matchId));
-  const taken = await limiter.take<AccountLimit>([
-    { limit: ACCOUNT_LIMITS.messages, key: senderId },
-    ...(opensConversation ? [{ limit: ACCOUNT_LIMITS.newConversations, key: senderId }] : []),
-  ]);
+  const waitedMs = message.receivedAt === undefined ? 0 : Date.now() - message.receivedAt;
+  const taken = await limiter.take<AccountLimit>(
+    [
+      { limit: ACCOUNT_LIMITS.messages, key: senderId },
+      ...(opensConversation ? [{ limit: ACCOUNT_LIMITS.newConversations, key: senderId }] : []),
+    ],
+    { waitedMs },
+  );
   if (!taken.allowed) {
     // A retry of a message stored before the limit was reached is still answered as sent.
     const earlier = await findSentMessage(db, senderId, message.clientMessageId);

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.js';
+
+// A Redis server of a test's own, on a port of its own, that the test may kill and start again.
+// The machine's shared Redis is never touched. Needs `redis-server` on the PATH.
+
+export interface OwnRedis {
+  /** redis://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** SIGKILL, as a crash: every connection drops, and (no persistence) every key is gone. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, empty; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** Kills it (if running) and removes its folder. */
+  destroy(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 10_000;
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'starmatch-redis-'));
+  let child: ChildProcess | undefined;
+
+  async function start(): Promise<void> {
+    if (child) throw new Error('this Redis is already running');
+    const server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child = server;
+    running.add(server);
+    server.once('exit', () => {
+      running.delete(server);
+      if (child === server) child = undefined;
+    });
+    const said: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`redis-server did not start within ${START_TIMEOUT_MS} ms: ${said}`));
+      }, START_TIMEOUT_MS);
+      server.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited with ${code} while starting: ${said.join('')}`));
+      });
+      server.stdout?.on('data', (chunk: Buffer) => {
+        said.push(chunk.toString());
+        if (said.join('').includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  }
+
+  async function kill(): Promise<void> {
+    const server = child;
+    if (!server) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+  }
+
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill,
+    start,
+    async destroy() {
+      await kill();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
