@@ -3,9 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { removeAllToasts } from '@/components/ui/toast-store';
 
-// The first visit to a screen compiles its lazy chunk, which can take more than
-// the default second when every test file runs at once.
-configure({ asyncUtilTimeout: 3000 });
+// The first visit to a screen compiles its lazy chunk, which can take several seconds when every
+// test file runs at once on a busy machine. A ceiling only: a wait ends as soon as its element shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout; ScrollRestoration's calls would only print "Not implemented".
 window.scrollTo = () => {};
