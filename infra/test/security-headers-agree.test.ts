@@ -5,7 +5,7 @@ import { createApi } from '@starmatch/api/create-api';
 import { BUILT_HEADER_FILES, builtHeadersDir } from '@starmatch/security-headers/built-headers';
 import { nginxSentHeaders } from '@starmatch/security-headers/testing-nginx-headers';
 import { createTestInfrastructure } from '@starmatch/service-kit/testing';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/repo.js';
 
 // The two ways the SPA reaches a browser: the api serving it (single-process mode) and nginx
@@ -31,37 +31,42 @@ function generated(file: string): string {
   return readFileSync(join(builtHeadersDir(WEB_DIST_DIR), file), 'utf8');
 }
 
-describe('the security headers of the api and of nginx', () => {
-  it.each(['http://localhost:3000', 'https://starmatch.example.nz'])(
-    'are the same for GET / with APP_URL %s',
-    async (appUrl) => {
+describe.each(['http://localhost:3000', 'https://starmatch.example.nz'])(
+  'with APP_URL %s, the api and nginx',
+  (appUrl) => {
+    let app: Awaited<ReturnType<typeof createApi>>;
+
+    beforeAll(async () => {
       const infrastructure = await createTestInfrastructure();
       const config = loadApiConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl });
-      const app = await createApi(config, {
+      app = await createApi(config, {
         infrastructure,
         ownsInfrastructure: true,
         webDistDir: WEB_DIST_DIR,
       });
-      try {
-        const response = await app.inject({
-          method: 'GET',
-          url: '/',
-          headers: { accept: 'text/html' },
-        });
-        expect(response.statusCode).toBe(200);
-        const fromApi = Object.entries(response.headers)
-          .filter(([name]) => !CONTENT_HEADERS.includes(name))
-          .map(([name, value]) => [name, String(value)]);
-        const fromNginx = nginxSentHeaders({
-          include: generated(BUILT_HEADER_FILES.nginxInclude),
-          appUrlMaps: generated(BUILT_HEADER_FILES.nginxAppUrlMaps),
-          appUrl,
-        }).map(([name, value]) => [name.toLowerCase(), value]);
-        expect(fromApi.sort()).toEqual(fromNginx.sort());
-        expect(fromNginx.map(([name]) => name)).toContain('content-security-policy');
-      } finally {
-        await app.close();
-      }
-    },
-  );
-});
+    });
+
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it('send the same security headers for GET /', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      const fromApi = Object.entries(response.headers)
+        .filter(([name]) => !CONTENT_HEADERS.includes(name))
+        .map(([name, value]) => [name, String(value)]);
+      const fromNginx = nginxSentHeaders({
+        include: generated(BUILT_HEADER_FILES.nginxInclude),
+        appUrlMaps: generated(BUILT_HEADER_FILES.nginxAppUrlMaps),
+        appUrl,
+      }).map(([name, value]) => [name.toLowerCase(), value]);
+      expect(fromApi.sort()).toEqual(fromNginx.sort());
+      expect(fromNginx.map(([name]) => name)).toContain('content-security-policy');
+    });
+  },
+);
