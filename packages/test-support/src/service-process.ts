@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Scripts are named from the repository root (this file is packages/test-support/{src,dist}). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DEFAULT_START_TIMEOUT_MS = 30_000;
+// A ceiling only: on a loaded machine an embedded start (PGlite, migrations, seed) has taken over 30 s.
+const DEFAULT_START_TIMEOUT_MS = 60_000;
 // The services force their own exit 15 s after SIGTERM; this only catches one that hangs past it.
 const STOP_TIMEOUT_MS = 20_000;
 
