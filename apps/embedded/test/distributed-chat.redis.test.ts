@@ -102,6 +102,7 @@ describe('chat across gateway processes', () => {
       .toEqual({
         type: 'error',
         message: 'Match not found',
+        retryable: false,
       });
     const rows = await stack.database.db
       .selectFrom('messages')

@@ -126,6 +126,7 @@ describe('per-account limits across processes', () => {
       type: 'error',
       message: API_MESSAGES.messagesLimited,
       clientMessageId: refused.clientMessageId,
+      retryable: true,
     });
     const stored = await listMessagesPage(stack.database.db, { matchId, limit: 10 });
     expect(stored.map((message) => message.content)).toEqual(['one', 'two', 'three']);
