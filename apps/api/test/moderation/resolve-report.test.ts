@@ -277,7 +277,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
       api,
       'PATCH',
       '/api/user/email',
-      { email: reported.email },
+      { email: reported.email, currentPassword: mover.password },
       { token: mover.token },
     );
     expect(moved.statusCode).toBe(409);
