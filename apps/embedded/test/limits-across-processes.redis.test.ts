@@ -126,7 +126,7 @@ describe('per-account limits across processes', () => {
       type: 'error',
       message: API_MESSAGES.messagesLimited,
       clientMessageId: refused.clientMessageId,
-      retryable: true,
+      retryable: false,
     });
     const stored = await listMessagesPage(stack.database.db, { matchId, limit: 10 });
     expect(stored.map((message) => message.content)).toEqual(['one', 'two', 'three']);

@@ -100,9 +100,10 @@ export function createClientFrameHandlers(deps: {
         case 'not_a_member':
           return sendError(WS_ERROR_MESSAGES.matchNotFound, clientMessageId, false);
         case 'limited':
-          // Over a per-account limit: nothing stored. The same send succeeds once the window
-          // has room, so it may be retried (the SPA shows the words meanwhile).
-          return sendError(result.message, clientMessageId, true);
+          // Over a per-account limit: nothing stored. Its window is a minute or a day, far
+          // longer than a client's retries, so this is final, as the REST call's 429 is: the
+          // person reads the reason at once and can send it again later themselves.
+          return sendError(result.message, clientMessageId, false);
         case 'duplicate':
           return result.event; // a retry: answer the sender, tell no one twice
         case 'sent':

@@ -224,7 +224,7 @@ describe('the send_message handler', () => {
     expect(await storedContents(gateway, matchId)).toEqual([]);
   });
 
-  it('says a limit is worth waiting out and a missing match is not', async () => {
+  it('says neither a per-account limit nor a missing match is worth retrying', async () => {
     const handlers = handlersWith();
     const { connection, send } = await sender();
     for (let count = 0; count < MESSAGES_PER_MINUTE; count += 1) {
@@ -237,7 +237,7 @@ describe('the send_message handler', () => {
       type: 'error',
       message: API_MESSAGES.messagesLimited,
       clientMessageId: limited.clientMessageId,
-      retryable: true,
+      retryable: false,
     });
     const nowhere = { ...send('Anyone there?'), matchId: randomUUID() };
     expect(await handlers.handle(connection, nowhere, Date.now())).toEqual({

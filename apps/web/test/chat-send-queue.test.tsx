@@ -166,8 +166,13 @@ describe('the chat send queue', () => {
     await advance(1);
     expect(sends()).toEqual([`Through the stall:${ID_A}`, `Through the stall:${ID_A}`]);
 
-    // An older gateway's per-socket limit names no message; it is retried too.
-    await latestSocket().receive({ type: 'error', message: WS_ERROR_MESSAGES.rateLimited });
+    // The per-socket limit clears within seconds: retried too.
+    await latestSocket().receive({
+      type: 'error',
+      message: WS_ERROR_MESSAGES.rateLimited,
+      clientMessageId: ID_A,
+      retryable: true,
+    });
     await advance(2000);
     expect(sends()).toHaveLength(3);
     expect(bubbles()).toEqual(['You:Through the stallSending...']);

@@ -151,12 +151,14 @@ describe('the send queue', () => {
     expect(frames).toEqual(['c-1', 'c-1', 'c-1']);
   });
 
-  it('takes a refusal without a clientMessageId as about the send in flight', () => {
+  it('leaves the send in flight alone when a refusal names another message', () => {
     const { queue, frames } = harness();
-    queue.add('limited');
+    queue.add('waiting');
 
-    queue.refuse(undefined, { retryable: true });
-    vi.advanceTimersByTime(SEND_QUEUE_TIMINGS.retryDelayMs);
+    queue.refuse('c-other', { retryable: true });
+    vi.advanceTimersByTime(SEND_QUEUE_TIMINGS.ackTimeoutMs - 1);
+    expect(frames).toEqual(['c-1']);
+    vi.advanceTimersByTime(1);
     expect(frames).toEqual(['c-1', 'c-1']);
   });
 

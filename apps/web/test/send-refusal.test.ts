@@ -4,7 +4,7 @@ import { frameRefusal, postRefusal } from '@/features/chat/send-refusal';
 import { ApiError } from '@/lib/api-client';
 
 describe('whether a refused send is worth another try', () => {
-  it('reads an error frame by its retryable flag, and a silent one as final unless it is the per-socket limit', () => {
+  it('reads an error frame by its retryable flag, and a silent one as final', () => {
     expect(frameRefusal({ message: 'Failed to send message', retryable: true })).toEqual({
       retryable: true,
       reason: 'Failed to send message',
@@ -18,7 +18,7 @@ describe('whether a refused send is worth another try', () => {
       reason: 'Match not found',
     });
     expect(frameRefusal({ message: WS_ERROR_MESSAGES.rateLimited })).toEqual({
-      retryable: true,
+      retryable: false,
       reason: WS_ERROR_MESSAGES.rateLimited,
     });
   });

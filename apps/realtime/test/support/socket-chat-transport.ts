@@ -109,7 +109,7 @@ function readAnswer(frame: Record<string, unknown>, attempt: SendAttempt): SendA
   if (refusal(WS_ERROR_MESSAGES.matchNotFound, false)) return { notFound: true };
   const limits: string[] = [API_MESSAGES.messagesLimited, API_MESSAGES.conversationsLimited];
   if (typeof frame.message === 'string' && limits.includes(frame.message)) {
-    if (refusal(frame.message, true)) return { limited: frame.message };
+    if (refusal(frame.message, false)) return { limited: frame.message };
   } else if (typeof frame.message === 'string' && refusal(frame.message, false)) {
     return { invalid: frame.message };
   }

@@ -67,11 +67,8 @@ export interface SendQueue {
   add(content: string): string;
   /** The server has it (its echo, the POST's answer, or a poll that carries it). */
   acknowledge(clientMessageId: string): void;
-  /**
-   * An error frame. Without a clientMessageId it is taken as about the send in flight, if any
-   * (an old gateway's per-socket limit named no message).
-   */
-  refuse(clientMessageId: string | undefined, refusal: SendRefusal): void;
+  /** An error frame about the send with this clientMessageId. */
+  refuse(clientMessageId: string, refusal: SendRefusal): void;
   /** The socket dropped: what it was given may be lost, so the send in flight goes by POST now. */
   socketLost(): void;
   /** A failed message goes to the end of the queue, with the same clientMessageId. */
@@ -207,7 +204,7 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
     acknowledge,
 
     refuse(clientMessageId, refusal) {
-      const entry = clientMessageId === undefined ? active() : find(clientMessageId);
+      const entry = find(clientMessageId);
       if (entry?.stage === 'in_flight') refused(entry, refusal);
     },
 

@@ -1,16 +1,13 @@
-import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import { ApiError } from '@/lib/api-client';
 import { isNetworkError, serverMessage } from '@/lib/error-message';
 import type { SendRefusal } from './send-queue';
 
 /**
- * An error frame about a send. `retryable` says whether the same send may succeed later; a
- * gateway that does not say is taken at its word as final, except for its per-socket limit,
- * which clears within seconds.
+ * An error frame about a send. The gateway says whether the same send may succeed later
+ * (`retryable`); one that does not say is final.
  */
 export function frameRefusal(frame: { message: string; retryable?: boolean }): SendRefusal {
-  const retryable = frame.retryable ?? frame.message === WS_ERROR_MESSAGES.rateLimited;
-  return { retryable, reason: frame.message };
+  return { retryable: frame.retryable ?? false, reason: frame.message };
 }
 
 /**

@@ -69,12 +69,9 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     } else if (frame.type === 'typing' && frame.matchId === matchId) {
       if (frame.userId === otherUserId) other.update(frame.isTyping);
     } else if (frame.type === 'error') {
-      // Without a clientMessageId only the per-socket limit is about a send (a gateway from
-      // before error frames named their message dropped it silently); other errors are about
-      // frames that are not sends.
-      if (frame.clientMessageId !== undefined || frame.message === WS_ERROR_MESSAGES.rateLimited) {
-        chat.refuse(frame.clientMessageId, frame);
-      }
+      // Every send carries a clientMessageId and the gateway names it in any refusal of it, so
+      // an error without one is about a frame that is not a send.
+      if (frame.clientMessageId !== undefined) chat.refuse(frame.clientMessageId, frame);
     } else if (frame.type === 'resync') {
       chat.catchUp();
     } else if (frame.type === 'unmatched' && frame.matchId === matchId) {

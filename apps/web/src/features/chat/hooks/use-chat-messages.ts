@@ -126,7 +126,7 @@ export function useChatMessages(options: ChatMessagesOptions) {
   }, [matchId, receive]);
 
   const refuse = useCallback(
-    (clientMessageId: string | undefined, frame: { message: string; retryable?: boolean }) => {
+    (clientMessageId: string, frame: { message: string; retryable?: boolean }) => {
       queueRef.current?.refuse(clientMessageId, frameRefusal(frame));
     },
     [],
