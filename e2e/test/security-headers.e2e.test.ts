@@ -1,6 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  expectedSecurityHeaders,
+  inlineScriptSources,
+  SECURITY_HEADER_NAMES,
+} from '@starmatch/test-support/expected-security-headers';
 import { describe, expect, it } from 'vitest';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { newPerson } from '../support/browser.js';
@@ -14,47 +19,10 @@ const app = appAndBrowser();
 const PAGE = { accept: 'text/html,application/xhtml+xml' };
 const distributed = process.env.E2E_MODE === 'distributed';
 
-/** The hash sources of a page's inline scripts, worked out here, not by the code under test. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-  );
-}
-
-function expectedHeaders(scriptSources: string[]): Record<string, string> {
-  const { host } = new URL(app.server.appUrl);
-  return {
-    'content-security-policy': [
-      "default-src 'self'",
-      ['script-src', "'self'", ...scriptSources].join(' '),
-      "script-src-attr 'none'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' blob: data:",
-      `connect-src 'self' ws://${host}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join(';'),
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  };
-}
-
-/** The response's headers that expectedHeaders names, plus HSTS, which an http APP_URL must not get. */
+/** The response's security headers: HSTS among them, which an http APP_URL must not get. */
 function securityHeadersOf(response: Response): Record<string, string> {
-  const names = [...Object.keys(expectedHeaders([])), 'strict-transport-security'];
   return Object.fromEntries(
-    names.flatMap((name) => {
+    SECURITY_HEADER_NAMES.flatMap((name) => {
       const value = response.headers.get(name);
       return value === null ? [] : [[name, value]];
     }),
@@ -69,11 +37,11 @@ describe('browser security headers', () => {
   it('come with the pages, the API, uploads and errors, allowing exactly the inline scripts', async () => {
     const home = await get('/', PAGE);
     const html = await home.text();
-    const scripts = inlineScripts(html);
+    const scripts = inlineScriptSources(html);
     expect(scripts.length).toBeGreaterThan(0);
-    const page = expectedHeaders(scripts);
+    const page = expectedSecurityHeaders(scripts, app.server.appUrl);
     // The api in the distributed mode serves no page, so its policy names no inline script.
-    const api = distributed ? expectedHeaders([]) : page;
+    const api = distributed ? expectedSecurityHeaders([], app.server.appUrl) : page;
 
     const user = randomUUID();
     const photo = randomUUID();

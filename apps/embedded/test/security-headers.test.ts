@@ -1,8 +1,12 @@
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import {
+  expectedSecurityHeaders,
+  inlineScriptSources,
+  SECURITY_HEADER_NAMES,
+} from '@starmatch/test-support/expected-security-headers';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,47 +22,9 @@ const PHOTO = '0b7e6b7a-6a0e-4f3e-9d8c-1a2b3c4d5e6f';
 const WEBP = Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 fake-bytes-for-serving', 'latin1');
 const PAGE = { accept: 'text/html,application/xhtml+xml' };
 
-/** The hash sources of a page's inline scripts, worked out here rather than by the code under test. */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-  );
-}
-
-function expectedHeaders(scriptSources: string[], appUrl: string): Record<string, string> {
-  const secure = appUrl.startsWith('https:');
-  return {
-    'content-security-policy': [
-      "default-src 'self'",
-      `script-src 'self' ${scriptSources.join(' ')}`,
-      "script-src-attr 'none'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' blob: data:",
-      `connect-src 'self' ${appUrl.replace(/^http/, 'ws')}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join(';'),
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'no-referrer',
-    ...(secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  };
-}
-
 function securityHeadersOf(response: LightMyRequestResponse): Record<string, unknown> {
-  const names = Object.keys(expectedHeaders([], 'https://x'));
   return Object.fromEntries(
-    Object.entries(response.headers).filter(([name]) => names.includes(name)),
+    Object.entries(response.headers).filter(([name]) => SECURITY_HEADER_NAMES.includes(name)),
   );
 }
 
@@ -91,7 +57,7 @@ describe.each(['http://localhost:3000', 'https://starmatch.example.nz'])(
       });
       embedded = await startEmbedded(config, pino({ level: 'silent' }));
       html = (await embedded.app.inject({ method: 'GET', url: '/', headers: PAGE })).body;
-      expected = expectedHeaders(inlineScriptHashes(html), appUrl);
+      expected = expectedSecurityHeaders(inlineScriptSources(html), appUrl);
     });
 
     afterAll(async () => {
@@ -100,7 +66,7 @@ describe.each(['http://localhost:3000', 'https://starmatch.example.nz'])(
     });
 
     it('allows exactly the build inline scripts by hash, and never unsafe-inline or eval', () => {
-      const scripts = inlineScriptHashes(html);
+      const scripts = inlineScriptSources(html);
       expect(scripts.length).toBeGreaterThan(0);
       const scriptSrc = expected['content-security-policy']
         ?.split(';')
