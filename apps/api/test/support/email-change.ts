@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { call } from './call.js';
-import type { EmailOutbox } from './email-outbox.js';
+import { type EmailOutbox, settleQueue } from './email-outbox.js';
+import { freshEmail, SIGNUP } from './people.js';
 import type { TestApi } from './test-api.js';
 
 /** The calls of an email change (docs/ARCHITECTURE.md "Email change") and what they rely on. */
@@ -44,4 +45,39 @@ export async function requestedChange(
   const { code } = await outbox.next('email-change-code', newEmail.trim().toLowerCase());
   const { cancelToken } = await outbox.next('email-change-notice', person.email);
   return { response, code, cancelToken };
+}
+
+/** The account row and how many email changes it has, to show that a refused call changed nothing. */
+export async function accountState(api: TestApi, userId: string) {
+  const user = await api.db
+    .selectFrom('users')
+    .select(['email', 'email_verified_at', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const changes = await api.db
+    .selectFrom('email_changes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
+  return { ...user, changes: changes.length };
+}
+
+/** Nothing more is mailed to `address`: a marker email sent after the calls arrives first. */
+export async function expectNoMoreEmailTo(
+  api: TestApi,
+  outbox: EmailOutbox,
+  address: string,
+  count: number,
+) {
+  await settleQueue(outbox, () =>
+    call(api, 'POST', '/api/signup', { ...SIGNUP, email: freshEmail('marker') }),
+  );
+  expect(outbox.to(address)).toHaveLength(count);
+}
+
+export async function expectSignInStillWith(
+  api: TestApi,
+  person: { email: string; password: string },
+) {
+  expect((await emailChangeCalls(api).login(person.email, person.password)).statusCode).toBe(200);
 }

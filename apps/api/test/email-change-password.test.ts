@@ -1,0 +1,108 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../src/rate-limits/rate-limit-rules.js';
+import {
+  accountState,
+  emailChangeCalls,
+  expectNoMoreEmailTo,
+  expectSignInStillWith,
+} from './support/email-change.js';
+import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import { freshEmail, registeredPerson } from './support/people.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+let outbox: EmailOutbox;
+let calls: ReturnType<typeof emailChangeCalls>;
+beforeAll(async () => {
+  api = await startTestApi();
+  outbox = await captureEmails(api.infrastructure);
+  calls = emailChangeCalls(api);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('PATCH /api/user/email refuses without the right current password', () => {
+  it('asks for the current password with a 400, changing nothing', async () => {
+    const person = await registeredPerson(api, outbox);
+    const before = await accountState(api, person.userId);
+    for (const currentPassword of [undefined, '']) {
+      const response = await calls.change(person.token, {
+        email: freshEmail('wanted'),
+        currentPassword,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Current password is required',
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect(await accountState(api, person.userId)).toEqual(before);
+    await expectNoMoreEmailTo(api, outbox, person.email, 1);
+    await expectSignInStillWith(api, person);
+  });
+
+  it('answers a wrong one with 403, changing nothing and sending nothing', async () => {
+    const person = await registeredPerson(api, outbox);
+    const before = await accountState(api, person.userId);
+    const wanted = freshEmail('wanted');
+    const response = await calls.change(person.token, {
+      email: wanted,
+      currentPassword: 'not my password',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: API_MESSAGES.incorrectCurrentPassword,
+      code: 'INCORRECT_PASSWORD',
+    });
+    expect(await accountState(api, person.userId)).toEqual(before);
+    await expectNoMoreEmailTo(api, outbox, person.email, 1);
+    expect(outbox.to(wanted)).toEqual([]);
+    expect((await calls.currentUser(person.token)).json()).toMatchObject({
+      email: person.email,
+      pendingEmail: null,
+    });
+    await expectSignInStillWith(api, person);
+  });
+
+  it('counts every try with the sign-in attempts of the account, both ways', async () => {
+    // Each call comes from an address of its own, so only the per-account budgets fill.
+    const guessed = await registeredPerson(api, outbox);
+    const loginBudget = RATE_LIMITS.loginPerAccount.points;
+    const changeBudget = RATE_LIMITS.emailChangePerAccount.points;
+    // The sign-in of registeredPerson spent one.
+    for (let attempt = 1; attempt <= changeBudget; attempt += 1) {
+      const wrong = await calls.change(guessed.token, {
+        email: freshEmail('wanted'),
+        currentPassword: `guess ${attempt}`,
+      });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const overChangeLimit = await calls.change(guessed.token, {
+      email: freshEmail('wanted'),
+      currentPassword: guessed.password,
+    });
+    expect(overChangeLimit.statusCode).toBe(429);
+    for (let attempt = 1 + changeBudget + 1; attempt <= loginBudget; attempt += 1) {
+      expect((await calls.login(guessed.email, 'wrong password')).statusCode).toBe(401);
+    }
+    const refused = await calls.login(guessed.email, guessed.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+
+    // And the other way: sign-in attempts spend the budget of the password check here.
+    const stuffed = await registeredPerson(api, outbox);
+    for (let attempt = 2; attempt <= loginBudget; attempt += 1) {
+      expect((await calls.login(stuffed.email, 'wrong password')).statusCode).toBe(401);
+    }
+    const before = await accountState(api, stuffed.userId);
+    const blocked = await calls.change(stuffed.token, {
+      email: freshEmail('wanted'),
+      currentPassword: stuffed.password,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await accountState(api, stuffed.userId)).toEqual(before);
+  });
+});
