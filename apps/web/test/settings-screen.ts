@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { type StubAnswer, stubApi } from './api-stub';
+import { USER } from './fixtures';
+import { jsonResponse, renderApp } from './render-app';
+
+export const SETTINGS = { preferredAgeRanges: ['26-31'], preferredCities: ['Hamilton'] };
+
+/** The API a signed-in person's settings screen talks to, with `overrides` for the test's calls. */
+export function settingsApi(overrides: Record<string, StubAnswer> = {}) {
+  localStorage.setItem('sessionToken', 'tok-1');
+  return stubApi({
+    'GET /api/auth/user': jsonResponse(USER),
+    'GET /api/settings': jsonResponse(SETTINGS),
+    'PATCH /api/settings': (body) => jsonResponse(body),
+    'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
+    ...overrides,
+  });
+}
+
+/** Renders /settings and waits until its preferences have loaded. */
+export async function openSettings() {
+  const view = renderApp('/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+  await screen.findByRole('group', { name: 'Age Preferences' });
+  return view;
+}
