@@ -5,7 +5,6 @@ import {
   cancelEmailChange,
   confirmEmailChange,
   type EmailChangeRequest,
-  findPendingEmail,
   isEmailHeld,
   reissueEmailChangeCode,
   requestEmailChange,
@@ -15,6 +14,7 @@ import { findUserById } from '../src/queries/users.js';
 import { hashSecret } from '../src/secret-tokens.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { insertUser } from './support/fixtures.js';
+import { pendingEmailOf } from './support/pending-email.js';
 
 let test: TestDatabase;
 
@@ -112,14 +112,14 @@ describe('asking for an email change', () => {
     ]);
     // Nothing about signing in has changed.
     expect(await emailOf(user.id)).toEqual({ email: user.email, verifiedAt: START });
-    expect(await findPendingEmail(test.db, user.id, START)).toBe('kiri.new@example.nz');
+    expect(await pendingEmailOf(test.db, user.id, START)).toBe('kiri.new@example.nz');
     expect(await getCurrentUser(test.db, user.id, START)).toMatchObject({
       email: user.email,
       emailVerified: true,
       pendingEmail: 'kiri.new@example.nz',
     });
     // A change left waiting lapses with its link.
-    expect(await findPendingEmail(test.db, user.id, later(7 * DAY_MS))).toBeNull();
+    expect(await pendingEmailOf(test.db, user.id, later(7 * DAY_MS))).toBeNull();
   });
 
   it('refuses the same address, a taken one and a missing account, and records nothing', async () => {
@@ -144,7 +144,7 @@ describe('asking for an email change', () => {
     const user = await verifiedUser();
     const first = await request(user.id, `first-${user.email}`);
     const second = await request(user.id, `second-${user.email}`, later(1000));
-    expect(await findPendingEmail(test.db, user.id, later(2000))).toBe(`second-${user.email}`);
+    expect(await pendingEmailOf(test.db, user.id, later(2000))).toBe(`second-${user.email}`);
     if (first.code !== second.code) {
       expect(
         await confirmEmailChange(test.db, { userId: user.id, code: first.code, now: later(2000) }),
@@ -229,7 +229,7 @@ describe('confirming an email change', () => {
       await confirmEmailChange(test.db, { userId: user.id, code: change.code, now: later(1000) }),
     ).toEqual({ outcome: 'taken' });
     expect(await emailOf(user.id)).toEqual({ email: user.email, verifiedAt: START });
-    expect(await findPendingEmail(test.db, user.id, later(1000))).toBeNull();
+    expect(await pendingEmailOf(test.db, user.id, later(1000))).toBeNull();
   });
 
   it('has nothing to confirm or resend without a pending change, and abandoning drops it', async () => {
@@ -240,7 +240,7 @@ describe('confirming an email change', () => {
     expect(await reissueEmailChangeCode(test.db, user.id)).toBeNull();
     const change = await request(user.id, `dropped-${user.email}`, new Date());
     await abandonEmailChange(test.db, user.id);
-    expect(await findPendingEmail(test.db, user.id)).toBeNull();
+    expect(await pendingEmailOf(test.db, user.id)).toBeNull();
     expect(await cancelEmailChange(test.db, { token: change.cancelToken })).toEqual({
       outcome: 'invalid',
     });
@@ -255,7 +255,7 @@ describe('cancelling an email change from the old address', () => {
     expect(
       await cancelEmailChange(test.db, { token: change.cancelToken, now: later(1000) }),
     ).toEqual({ outcome: 'cancelled', userId: user.id, email: user.email });
-    expect(await findPendingEmail(test.db, user.id, later(1000))).toBeNull();
+    expect(await pendingEmailOf(test.db, user.id, later(1000))).toBeNull();
     expect(await sessionsOf(user.id)).toBe(0);
     expect(await emailOf(user.id)).toEqual({ email: user.email, verifiedAt: START });
     expect(
@@ -304,7 +304,7 @@ describe('cancelling an email change from the old address', () => {
       userId: user.id,
       email: toB.newEmail,
     });
-    expect(await findPendingEmail(test.db, user.id, later(5000))).toBeNull();
+    expect(await pendingEmailOf(test.db, user.id, later(5000))).toBeNull();
     expect(await cancelEmailChange(test.db, { token: toD.cancelToken, now: later(5000) })).toEqual({
       outcome: 'invalid',
     });

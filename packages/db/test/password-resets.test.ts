@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPendingEmail, requestEmailChange } from '../src/queries/email-changes.js';
+import { requestEmailChange } from '../src/queries/email-changes.js';
 import { issueVerificationCode } from '../src/queries/email-verifications.js';
 import {
   consumePasswordReset,
@@ -10,6 +10,7 @@ import { createSession, findSessionOwner } from '../src/queries/sessions.js';
 import { hashSecret } from '../src/secret-tokens.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { insertUser } from './support/fixtures.js';
+import { pendingEmailOf } from './support/pending-email.js';
 
 let test: TestDatabase;
 
@@ -112,7 +113,7 @@ describe('resetting a password', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(codes).toEqual([]);
-    expect(await findPendingEmail(test.db, user.id)).toBeNull();
+    expect(await pendingEmailOf(test.db, user.id)).toBeNull();
   });
 
   it('keeps an earlier verification date', async () => {

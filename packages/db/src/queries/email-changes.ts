@@ -64,15 +64,6 @@ export async function isEmailHeld(
   return kept !== undefined;
 }
 
-/** The address a change waiting for its code would move the account to, or null. */
-export async function findPendingEmail(
-  db: Kysely<Database>,
-  userId: string,
-  now: Date = new Date(),
-): Promise<string | null> {
-  return (await pendingChangeOf(db, userId, now))?.new_email ?? null;
-}
-
 export type EmailChangeRequest =
   | {
       outcome: 'requested';
