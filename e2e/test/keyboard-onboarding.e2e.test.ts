@@ -116,11 +116,11 @@ describe('the start of the journey with the keyboard only', () => {
     // The focus ring sits on the visible 'Add photos' tile, not on the hidden input.
     await ana.screenshot('profile-setup-keyboard');
     // The screenshot resizes the page twice and runs axe, which can leave the focus elsewhere
-    // (CI saw it once); Tab already proved the input is reachable, so put the focus back on it.
-    await page.locator('input[type="file"]').focus();
+    // (CI saw it twice); Tab already proved the input is reachable, so the press focuses it again
+    // in the same step, leaving no moment in which a re-render could take the focus away.
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.keyboard.press('Space'),
+      page.locator('input[type="file"]').press('Space'),
     ]);
     // Straight off her phone: a HEIC, which Chromium cannot draw until the server converts it.
     await chooser.setFiles({
