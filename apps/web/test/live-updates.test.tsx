@@ -2,7 +2,7 @@ import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { requestKeys } from './api-stub';
-import { dashboardApi } from './dashboard-api';
+import { dashboardApi, deferred } from './dashboard-api';
 import { installFakeWebSocket, latestSocket } from './fake-socket';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
@@ -121,5 +121,35 @@ describe('live updates on the dashboard', () => {
     // Signed out, `/` is the welcome page again.
     await screen.findByRole('heading', { name: 'Welcome to Starmatch', level: 1 });
     expect(screen.queryByRole('heading', { name: 'Discover' })).toBeNull();
+  });
+
+  it('leaves a sign-out from this tab to finish on its own answer when the close lands first', async () => {
+    installFakeWebSocket();
+    const logout = deferred();
+    const fetchMock = dashboardApi({
+      'POST /api/realtime/ticket': jsonResponse(
+        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        { status: 201 },
+      ),
+      'POST /api/auth/logout': logout.respond,
+      'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Discover' });
+    await expect.poll(() => latestSocket()?.url).toMatch(/\/ws\?token=ticket-1$/);
+    await latestSocket().connect('user-1');
+    const asked = () => requestKeys(fetchMock).filter((key) => key === 'GET /api/auth/user').length;
+    const askedBefore = asked();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await expect.poll(() => requestKeys(fetchMock)).toContain('POST /api/auth/logout');
+    // The server has ended the session: its gateway closes the socket before the answer arrives.
+    await latestSocket().serverClose(WS_CLOSE_CODES.sessionEnded);
+    logout.answer(jsonResponse({ message: 'Logged out successfully' }));
+
+    await screen.findByRole('heading', { name: 'Welcome to Starmatch', level: 1 });
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    // Asking who is signed in with the ended session's token would only have answered 401.
+    expect(asked()).toBe(askedBefore);
   });
 });

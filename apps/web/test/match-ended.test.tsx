@@ -7,7 +7,7 @@ import { USER } from './fixtures';
 import { matchesApi } from './matches-api';
 import { HEMI, KIRI, message } from './matches-fixtures';
 import { jsonResponse, renderApp } from './render-app';
-import { pickFromMenu } from './safety-helpers';
+import { pickFromMenu, reportThrough } from './safety-helpers';
 import { expectToast } from './toasts';
 
 const TICKET = jsonResponse(
@@ -57,6 +57,38 @@ describe("a match that ended without an unmatch ('match_ended')", () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
     await expectToast('This conversation is no longer available.');
+  });
+
+  it("keeps the reporter's 'Report sent' when the match_ended frame lands just after the report's answer", async () => {
+    const socketFrame = () =>
+      latestSocket().onmessage?.(
+        new MessageEvent('message', {
+          data: JSON.stringify({ type: 'match_ended', matchId: HEMI.id }),
+        }),
+      );
+    let frameDelivered: Promise<void> | undefined;
+    chatApi(() => [], {
+      ...SIDE_CALLS,
+      // The gateway's frame is a task behind the HTTP answer, as it is when both race over the
+      // network: the sheet has closed by then, but the chat has not yet left.
+      'POST /api/reports': () => {
+        frameDelivered = new Promise((resolve) =>
+          setTimeout(() => {
+            socketFrame();
+            resolve();
+          }, 0),
+        );
+        return jsonResponse({ id: '5a1e0000-0000-4000-8000-000000000999' }, { status: 201 });
+      },
+    });
+    const { user, router } = await openOnline();
+    await pickFromMenu(user, 'Hemi Walker', 'Report');
+    await reportThrough(user, 'Hemi Walker', 'Harassment or hate');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    await act(() => frameDelivered);
+    await expectToast('Report sent');
+    expect(screen.queryByText('This conversation is no longer available.')).toBeNull();
   });
 
   it('stops polling the messages while a report is open, and for good once the match has ended', async () => {

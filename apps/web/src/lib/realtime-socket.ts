@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from './query-keys';
 import { createRealtimeTicket } from './realtime-ticket';
+import { isSessionEndingHere } from './session-ending-here';
 
 function socketUrl(ticket: string): string {
   const origin = window.location.origin.replace(/^http/, 'ws');
@@ -131,8 +132,11 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
           setPaused(true);
         } else if (event.code === WS_CLOSE_CODES.sessionEnded) {
           // Signed out elsewhere, suspended or banned: asking who is signed in answers 401, which
-          // drops the token and shows the sign-in gate now rather than at the next request.
-          void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+          // drops the token and shows the sign-in gate now rather than at the next request. A
+          // sign-out or deletion from this tab finishes on its own answer instead.
+          if (!isSessionEndingHere()) {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+          }
         } else {
           retryLater();
         }

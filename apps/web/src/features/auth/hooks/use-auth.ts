@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
+import { endSessionHere } from '@/lib/session-ending-here';
 import { useUser } from '../api/get-user';
 import { clearLocalSession, requestLogout } from '../api/logout';
 
@@ -40,7 +41,7 @@ export function useAuth(): AuthState {
   const refetchUser = useCallback(() => refetch(), [refetch]);
 
   const logout = useCallback(async () => {
-    await requestLogout();
+    await endSessionHere(requestLogout);
     clearLocalSession(queryClient);
     await navigate(paths.home, { replace: true });
     redirectBackNavigationHome(navigate);

@@ -1,5 +1,5 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
-import { type ServerFrame, WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
+import type { ServerFrame } from '@starmatch/contracts/realtime';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
@@ -140,7 +140,9 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
         action={safety}
         onActionChange={changeSafety}
         onDone={() => {
-          // Their own success toast says what happened; the ended match needs no second one.
+          // Their own success toast says what happened; the match_ended frame their report or
+          // block causes, which may land just before or just after this, needs no second one.
+          goneRef.current = true;
           endedWhileOpen.current = null;
           leave();
         }}

@@ -1,9 +1,10 @@
 import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
+import { endSessionHere } from '@/lib/session-ending-here';
 
 export function deleteAccount() {
-  return apiCall(accountsRoutes.deleteAccount);
+  return endSessionHere(() => apiCall(accountsRoutes.deleteAccount));
 }
 
 export function useDeleteAccount() {
