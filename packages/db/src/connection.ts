@@ -17,7 +17,7 @@ export interface CreateDatabaseOptions {
   /** pg Pool size. Defaults to 10. */
   maxConnections?: number;
   /**
-   * Hears an idle pooled pg connection fail (e.g. the server restarted). Services pass their pino
+   * Hears a pooled pg connection fail, idle or checked out (e.g. the server restarted). Services pass their pino
    * logger; without one (a one-shot CLI, a test) the failure is only dropped, as the pool drops
    * the broken client and the next query opens a new one or reports the outage itself.
    */
@@ -58,12 +58,21 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
     max: options.maxConnections ?? 10,
     types: PG_TYPES,
   });
-  // Without a listener an idle client's error would crash the process; the pool already drops
-  // the broken client and the next query opens a new one.
+  // A connection that fails (the server stopped or restarted) emits 'error' on its client, idle
+  // or checked out: without a listener that crashes the process. The query in flight, if any,
+  // fails on its own and the pool drops the broken client, so a line in the log is all it takes.
+  // Idle clients' errors reach the pool too, which needs a listener of its own for the same reason.
   const { logger } = options;
-  pool.on('error', (error) => {
-    logger?.warn({ err: error }, 'idle PostgreSQL connection failed');
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      // The error alone: the pool hangs the whole client object on it.
+      logger?.warn(
+        { err: { message: error.message, code: error.code } },
+        'PostgreSQL connection failed',
+      );
+    });
   });
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return makeHandle(db, 'postgres');
 }

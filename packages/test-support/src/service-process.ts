@@ -15,6 +15,8 @@ export interface ServiceProcess {
   pid: number;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Sends `signal` (SIGKILL: a crash) and waits for the exit. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 export interface StartOptions {
@@ -115,6 +117,10 @@ export function startService(
             return code;
           }
           return exited;
+        },
+        async kill(signal) {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          await exited;
         },
       });
     });
