@@ -1,0 +1,93 @@
+import { writeFileSync } from 'node:fs';
+import { JOB_NAMES, JOB_SETTINGS } from '@starmatch/contracts/jobs';
+import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FaultStack, nonJsonLines, startFaultStack } from '../support/fault-stack.js';
+import { type HoldingSmtpServer, startHoldingSmtpServer } from '../support/holding-smtp-server.js';
+import { printFigures } from '../support/print-figures.js';
+
+// A worker killed (SIGKILL) while it is sending email, on a stack of the suite's own: 50
+// password-reset emails, the kill with some sent and one on the wire, a new worker in its place.
+// Every email must go out exactly once, the stalled jobs picked up within about 10 s (the job
+// lock and stalled check of packages/messaging), not BullMQ's default minute.
+
+const EMAILS = 50;
+/** Lock (8 s) + one stalled check (2 s) + the new worker's start, with room for a busy machine. */
+const PICKED_UP_WITHIN_MS = 20_000;
+
+let stack: FaultStack;
+let smtp: HoldingSmtpServer;
+let producer: Messaging;
+
+beforeAll(async () => {
+  smtp = await startHoldingSmtpServer();
+  stack = await startFaultStack({ api: 0, realtime: 0, worker: 1 }, { SMTP_URL: smtp.url });
+  producer = createMessaging({
+    redisUrl: stack.redis.url,
+    prefix: stack.env.REDIS_PREFIX ?? '',
+    settings: JOB_SETTINGS,
+    logger: pino({ level: 'silent' }),
+  });
+});
+
+afterAll(async () => {
+  if (process.env.FAULTS_LOG_FILE) writeFileSync(process.env.FAULTS_LOG_FILE, stack.logs.text());
+  await producer?.queue.close();
+  await producer?.bus.close();
+  await producer?.limiter.close();
+  await producer?.sockets.close();
+  await stack?.stop();
+  await smtp?.close();
+});
+
+describe('email under faults, distributed, on servers of its own', () => {
+  it('a worker killed mid-send: every email goes out once, the rest within seconds', async () => {
+    const jobIds: string[] = [];
+    for (let index = 0; index < EMAILS; index += 1) {
+      jobIds.push(
+        await producer.queue.enqueue(JOB_NAMES.emailSend, {
+          template: 'password-reset',
+          to: `reset-${index}@example.nz`,
+          fullName: `Person ${index}`,
+          token: `reset-token-${index}`,
+        }),
+      );
+    }
+    await expect
+      .poll(() => smtp.accepted.length, { timeout: 30_000, interval: 20 })
+      .toBeGreaterThan(5);
+    smtp.hold();
+    await smtp.holding();
+    const killedAt = Date.now();
+    await stack.end('worker-1', 'SIGKILL');
+    const sentBeforeKill = smtp.accepted.length;
+    smtp.release();
+    await stack.start('worker-2', 'worker');
+    await expect
+      .poll(() => new Set(smtp.accepted).size, { timeout: 60_000, interval: 100 })
+      .toBe(EMAILS);
+    const allSentAfterMs = Date.now() - killedAt;
+
+    const perEmail = new Map<string, number>();
+    for (const messageId of smtp.accepted)
+      perEmail.set(messageId, (perEmail.get(messageId) ?? 0) + 1);
+    const sentTwice = [...perEmail.values()].filter((count) => count > 1).length;
+    printFigures('Email under faults', {
+      'worker SIGKILL mid-send': {
+        emails: EMAILS,
+        sentBeforeKill,
+        accepted: smtp.accepted.length,
+        sentTwice,
+        allSentAfterKillMs: allSentAfterMs,
+      },
+    });
+    expect(sentTwice).toBe(0);
+    expect(smtp.accepted).toHaveLength(EMAILS);
+    expect([...perEmail.keys()].sort()).toEqual(
+      jobIds.map((jobId) => `<${jobId}@starmatch.nz>`).sort(),
+    );
+    expect(allSentAfterMs).toBeLessThanOrEqual(PICKED_UP_WITHIN_MS);
+    expect(nonJsonLines(stack.logs)).toEqual([]);
+  });
+});
