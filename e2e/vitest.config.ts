@@ -5,6 +5,9 @@ import { sharedTestConfig } from '../vitest.shared.js';
 export default defineConfig({
   test: sharedTestConfig(import.meta.dirname, {
     include: ['test/**/*.e2e.test.ts'],
+    // *.distributed.e2e.test.ts stop a server the services use (PostgreSQL): only the distributed
+    // stack runs on servers apart from its processes; the embedded app's PGlite lives inside it.
+    exclude: process.env.E2E_MODE === 'distributed' ? [] : ['test/**/*.distributed.e2e.test.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
+import type { Message } from '@starmatch/contracts/messages';
 import { linkIn, verificationCodeIn, waitForEmail } from './outbox.js';
 
 async function call(
@@ -171,6 +172,15 @@ export async function respondToRequest(
 
 export async function matchesOf(origin: string, token: string): Promise<Match[]> {
   return get<Match[]>(origin, '/api/matches', token);
+}
+
+/** The match's stored messages as GET /api/messages/:matchId answers them: the latest, oldest first. */
+export async function messagesOf(
+  origin: string,
+  token: string,
+  matchId: string,
+): Promise<Message[]> {
+  return get<Message[]>(origin, `/api/messages/${matchId}`, token);
 }
 
 /** A chat message through the REST call, as the app sends one while its socket is down. */

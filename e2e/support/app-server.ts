@@ -1,3 +1,4 @@
+import type { OwnPostgres } from '@starmatch/test-support/own-postgres';
 import { startDistributedServer } from './distributed-server.js';
 import { startEmbeddedServer } from './embedded-server.js';
 
@@ -14,6 +15,11 @@ export interface AppServer {
   logs: string[];
   /** Distributed mode only: WebSocket connections each realtime gateway accepted, in order. */
   gatewayConnections?(): number[];
+  /**
+   * Only with `ownDatabase`: the PostgreSQL server every service uses, to stop as a crash would
+   * (every connection drops at once) and start again on the same port.
+   */
+  database?: Pick<OwnPostgres, 'stop' | 'start'>;
   stop(): Promise<void>;
 }
 
@@ -23,6 +29,12 @@ export interface AppServerOptions {
    * configures the app as `pnpm start` does while the browser still opens 127.0.0.1.
    */
   appUrlHost?: string;
+  /**
+   * Distributed mode only: run on a PostgreSQL server of the test's own (exposed as `database`)
+   * rather than on the machine's, so the test may stop it. The embedded app's PGlite lives in
+   * its process and cannot be stopped on its own.
+   */
+  ownDatabase?: boolean;
 }
 
 /**

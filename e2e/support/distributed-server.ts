@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@starmatch/db/testing';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
+import { startOwnPostgres } from '@starmatch/test-support/own-postgres';
 import {
   ProcessLogs,
   runScript,
@@ -38,6 +39,8 @@ async function runCleanups(cleanups: Cleanup[]): Promise<void> {
  * as separate processes on a fresh PostgreSQL database and a Redis prefix of their own, behind
  * one origin (the edge proxy). All share one data folder, as the compose services share a volume:
  * the api stores uploads the worker optimises, and the worker writes the email outbox there.
+ * With `ownDatabase` the database is on a PostgreSQL server of the test's own, which `database`
+ * stops and starts.
  */
 export async function startDistributedServer(
   env: Record<string, string>,
@@ -53,8 +56,11 @@ export async function startDistributedServer(
   try {
     const dataDir = await mkdtemp(join(tmpdir(), 'starmatch-e2e-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const database = await createTestDatabase({ DATABASE_URL: databaseServer });
-    cleanups.push(() => database.destroy());
+    const own = options.ownDatabase ? await startOwnPostgres() : undefined;
+    if (own) cleanups.push(() => own.destroy());
+    const database = await createTestDatabase({ DATABASE_URL: own?.url ?? databaseServer });
+    // A server of the test's own goes whole (and may be stopped by then): only close the pool.
+    cleanups.push(() => (own ? database.handle.close() : database.destroy()));
     const databaseUrl = database.databaseUrl ?? '';
     if (seedDemo === 'true') {
       await runScript(
@@ -117,6 +123,7 @@ export async function startDistributedServer(
       adminEnv: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
       logs: logs.lines,
       gatewayConnections: () => proxy.gatewayConnections(),
+      ...(own ? { database: { stop: own.stop, start: own.start } } : {}),
       stop: () => runCleanups(cleanups),
     };
   } catch (error) {

@@ -7,8 +7,9 @@ import type { AppServer, AppServerOptions } from './app-server.js';
  */
 export async function startEmbeddedServer(
   env: Record<string, string>,
-  options: AppServerOptions = {},
+  { ownDatabase, ...options }: AppServerOptions = {},
 ): Promise<AppServer> {
+  if (ownDatabase) throw new Error('ownDatabase needs E2E_MODE=distributed');
   const { DATABASE_URL, REDIS_URL } = process.env;
   const app = await startEmbeddedApp(
     {

@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   currentUserId,
@@ -12,6 +12,7 @@ import {
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import type { Person } from '../support/browser.js';
+import { contentsOf, messages, messageWith, openChatWith } from '../support/chat-screen.js';
 import { currentCandidate, findInExplore } from '../support/explore.js';
 import { dismissNotification, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
@@ -40,29 +41,6 @@ async function personWithProfile(who: NewAccount, bio: string, colour: string) {
     location: 'Auckland, Auckland',
     photos: [await testPhoto(colour)],
   });
-}
-
-async function openChatWith(page: Page, name: string) {
-  await page.goto('/matches');
-  await page.getByRole('listitem', { name }).getByRole('button').first().click();
-  await page.waitForURL('**/chat');
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
-  await page.getByText('Online', { exact: true }).waitFor();
-}
-
-function messages(page: Page): Locator {
-  return page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
-}
-
-function messageWith(page: Page, text: string): Locator {
-  return messages(page).filter({ has: page.getByText(text, { exact: true }) });
-}
-
-/** The text of every bubble, top to bottom. */
-function contentsOf(page: Page): Promise<string[]> {
-  return messages(page).evaluateAll((items) =>
-    items.map((item) => item.querySelector('p')?.textContent ?? ''),
-  );
 }
 
 /** A bubble sits at the right (mine) or the left (theirs) of the list, with its time under it. */
