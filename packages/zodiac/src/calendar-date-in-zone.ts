@@ -8,14 +8,13 @@ export class InvalidTimeZoneError extends Error {
   }
 }
 
-/**
- * The calendar date an instant falls on in an IANA time zone, e.g. today's date in
- * 'Pacific/Auckland'. toCalendarDate deliberately uses UTC, which for New Zealand is up to 13
- * hours behind; pass the result to ageOn when "today" must mean today where the user lives.
- */
-export function calendarDateIn(timeZone: string, instant: Date = new Date()): CalendarDate {
-  if (Number.isNaN(instant.getTime())) throw new InvalidDateError(instant);
-  let format: Intl.DateTimeFormat;
+// Building an Intl.DateTimeFormat costs about ten times as much as using one (44 µs against
+// 4.7 µs), and the feed asks for today's date on every request: one formatter per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (format) return format;
   try {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -26,7 +25,18 @@ export function calendarDateIn(timeZone: string, instant: Date = new Date()): Ca
   } catch {
     throw new InvalidTimeZoneError(timeZone);
   }
-  const parts = format.formatToParts(instant);
+  formatters.set(timeZone, format);
+  return format;
+}
+
+/**
+ * The calendar date an instant falls on in an IANA time zone, e.g. today's date in
+ * 'Pacific/Auckland'. toCalendarDate deliberately uses UTC, which for New Zealand is up to 13
+ * hours behind; pass the result to ageOn when "today" must mean today where the user lives.
+ */
+export function calendarDateIn(timeZone: string, instant: Date = new Date()): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new InvalidDateError(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
