@@ -15,7 +15,10 @@ export interface ChatFigures {
   /** The same, in the receiver's conversation as the SPA lays it out. */
   orderViolationsOnScreen: number;
   deliveredLive: number;
+  /** Fetched after a resync frame or a reconnect. */
   caughtUp: number;
+  /** Found by the chat's 3 s poll before anything else brought it. */
+  polled: number;
   /** Stored, but never reached the receiver. */
   undelivered: number;
   /** The longest a message took to reach its receiver, counted from when it was stored or the fault ended, whichever was later. */
@@ -67,6 +70,7 @@ export function chatFigures(run: ChatScenarioRun): ChatFigures {
 
   let deliveredLive = 0;
   let caughtUp = 0;
+  let polled = 0;
   let undelivered = 0;
   let slowest = 0;
   for (const message of stored) {
@@ -76,7 +80,8 @@ export function chatFigures(run: ChatScenarioRun): ChatFigures {
       continue;
     }
     if (received.how === 'live') deliveredLive += 1;
-    else caughtUp += 1;
+    else if (received.how === 'caught-up') caughtUp += 1;
+    else polled += 1;
     const from = Math.max(Date.parse(message.createdAt), recoveredAt);
     slowest = Math.max(slowest, received.at - from);
   }
@@ -91,6 +96,7 @@ export function chatFigures(run: ChatScenarioRun): ChatFigures {
     orderViolationsOnScreen,
     deliveredLive,
     caughtUp,
+    polled,
     undelivered,
     slowestDeliveryAfterRecoveryMs: slowest,
     durationMs: run.durationMs,

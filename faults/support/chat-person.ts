@@ -1,4 +1,9 @@
-import { MESSAGE_PAGE, queryRetryDelayMs, WS_PATH } from '@starmatch/contracts/constants';
+import {
+  MESSAGE_PAGE,
+  POLL_INTERVALS_MS,
+  queryRetryDelayMs,
+  WS_PATH,
+} from '@starmatch/contracts/constants';
 import type { Message } from '@starmatch/contracts/messages';
 import { serverFrameSchema } from '@starmatch/contracts/realtime';
 import {
@@ -28,7 +33,8 @@ export interface Received {
   message: Message;
   /** Date.now() when it reached this person. */
   at: number;
-  how: 'live' | 'caught-up';
+  /** Pushed to its socket; fetched after a resync or a reconnect; or found by the 3 s poll. */
+  how: 'live' | 'caught-up' | 'polled';
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -36,8 +42,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /**
  * One person with the chat open, as the SPA has it: the SPA's own send queue (one message at a
  * time, retried with its clientMessageId until acknowledged), the socket to a gateway (opened
- * again with a new ticket after it drops, then a catch-up), and a catch-up on every `resync`.
- * Unlike the SPA it never polls, so whatever reaches it came live or through a catch-up.
+ * again with a new ticket after it drops, then a catch-up), a catch-up on every `resync`, and
+ * the chat's poll every 3 s behind them. Each message records which of the three brought it.
  */
 export class ChatPerson {
   readonly written: QueuedMessage[] = [];
@@ -52,6 +58,7 @@ export class ChatPerson {
   private stopped = false;
   private unsent = 0;
   private drainedWaiters: Array<() => void> = [];
+  private pollTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: ChatPersonOptions) {
     this.queue = createSendQueue({
@@ -70,8 +77,12 @@ export class ChatPerson {
   }
 
   /** Opens the socket; resolves once the gateway said 'connected'. */
-  connect(): Promise<void> {
-    return this.openSocket(0, false);
+  async connect(): Promise<void> {
+    await this.openSocket(0, false);
+    this.pollTimer = setInterval(
+      () => void this.fetchMessages('polled', 1),
+      POLL_INTERVALS_MS.messages,
+    );
   }
 
   write(content: string): void {
@@ -92,6 +103,7 @@ export class ChatPerson {
 
   close(): void {
     this.stopped = true;
+    clearInterval(this.pollTimer);
     this.queue.dispose();
     this.socket?.close(1000);
   }
@@ -171,17 +183,21 @@ export class ChatPerson {
   }
 
   /** The newest page of the conversation, as the SPA fetches it after a gap. */
-  private async catchUp(): Promise<void> {
-    for (let tries = 0; !this.stopped; tries += 1) {
+  private catchUp(): Promise<void> {
+    return this.fetchMessages('caught-up', Number.POSITIVE_INFINITY);
+  }
+
+  private async fetchMessages(how: Received['how'], tries: number): Promise<void> {
+    for (let attempt = 0; attempt < tries && !this.stopped; attempt += 1) {
       try {
         const messages = (await this.request(
           'GET',
           `/api/messages/${this.options.matchId}?limit=${MESSAGE_PAGE.maxLimit}`,
         )) as Message[];
-        for (const message of messages) this.take(message, 'caught-up');
+        for (const message of messages) this.take(message, how);
         return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, queryRetryDelayMs(tries)));
+        await new Promise((resolve) => setTimeout(resolve, queryRetryDelayMs(attempt)));
       }
     }
   }
