@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { NamedStatementClient } from './named-statement-client.js';
 import { PGlitePool } from './pglite/pglite-pool.js';
 import { PG_TYPES, PGLITE_PARSERS } from './type-parsers.js';
 
@@ -57,6 +58,7 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
     connectionString: options.databaseUrl,
     max: options.maxConnections ?? 10,
     types: PG_TYPES,
+    Client: NamedStatementClient,
   });
   // A connection that fails (the server stopped or restarted) emits 'error' on its client, idle
   // or checked out: without a listener that crashes the process. The query in flight, if any,
