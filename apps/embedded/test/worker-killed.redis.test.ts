@@ -12,19 +12,16 @@ import {
   type ServiceProcess,
   startService,
 } from '@starmatch/test-support/service-process';
+import { type SmtpSink, startSmtpSink } from '@starmatch/test-support/smtp-sink';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type StallingSmtpServer,
-  startStallingSmtpServer,
-} from './support/stalling-smtp-server.js';
 
 // A worker process killed (SIGKILL) in the middle of sending an email, and another started in
 // its place: the job runs again there within seconds (BullMQ's lock lapses and the stalled
 // check puts it back), and the email goes out once.
 const redisUrl = process.env.REDIS_URL ?? '';
 let database: TestDatabase;
-let smtp: StallingSmtpServer;
+let smtp: SmtpSink;
 let producer: Messaging;
 let dataDir: string;
 const redisPrefix = `test-${randomUUID().slice(0, 8)}`;
@@ -33,7 +30,9 @@ const workers: ServiceProcess[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  smtp = await startStallingSmtpServer();
+  // The first connection hangs after the greeting, so the worker sending on it stays busy until
+  // killed; every later one is served.
+  smtp = await startSmtpSink({ serves: (connection) => connection > 1 });
   dataDir = await mkdtemp(join(tmpdir(), 'starmatch-worker-killed-'));
   producer = createMessaging({
     redisUrl,
@@ -85,7 +84,7 @@ describe('a worker killed while sending an email', () => {
       fullName: 'Mere',
       token: 'reset-token',
     });
-    await smtp.firstConnection;
+    await smtp.until(() => smtp.connections() > 0);
     const [killed] = workers.splice(0);
     process.kill(killed?.pid ?? 0, 'SIGKILL');
     await killed?.stop();
