@@ -1,5 +1,5 @@
 import type { Message } from '@starmatch/contracts/messages';
-import { createMatchedPairs } from './chat-pairs.js';
+import { createMatchedPairs, type PairMember } from './chat-pairs.js';
 import { ChatPerson } from './chat-person.js';
 import type { FaultStack } from './fault-stack.js';
 
@@ -37,27 +37,21 @@ export async function runChatScenario(
   options: ChatScenarioOptions,
 ): Promise<ChatScenarioRun> {
   const pairs = await createMatchedPairs(stack.database.db, options.pairs);
-  const people = pairs.flatMap((pair, index) => [
+  const chatter = (me: PairMember, other: PairMember, matchId: string, preferred: number) =>
     new ChatPerson({
-      userId: pair.a.userId,
-      otherUserId: pair.b.userId,
-      matchId: pair.matchId,
-      sessionToken: pair.a.sessionToken,
+      userId: me.userId,
+      otherUserId: other.userId,
+      matchId,
+      sessionToken: me.sessionToken,
       gateways: () => stack.origins('realtime'),
       apis: () => stack.origins('api'),
-      preferred: index,
+      preferred,
       sendVia: options.sendVia,
-    }),
-    new ChatPerson({
-      userId: pair.b.userId,
-      otherUserId: pair.a.userId,
-      matchId: pair.matchId,
-      sessionToken: pair.b.sessionToken,
-      gateways: () => stack.origins('realtime'),
-      apis: () => stack.origins('api'),
-      preferred: index + 1,
-      sendVia: options.sendVia,
-    }),
+    });
+  // preferred index and index + 1: the two of a pair are on different gateways and apis.
+  const people = pairs.flatMap(({ a, b, matchId }, index) => [
+    chatter(a, b, matchId, index),
+    chatter(b, a, matchId, index + 1),
   ]);
   await Promise.all(people.map((person) => person.connect()));
 

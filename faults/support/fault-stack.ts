@@ -124,19 +124,3 @@ export async function startFaultStack(
   }
   return stack;
 }
-
-/**
- * Lines a service wrote that are not pino JSON (a raw stack trace, an ioredis 'Unhandled error
- * event'): during a fault everything a service says must reach the log pipeline as JSON.
- */
-export function nonJsonLines(logs: ProcessLogs): string[] {
-  return logs.lines.filter((line) => {
-    const text = line.replace(/^\[[\w-]+\] /, '').trim();
-    if (text === '') return false;
-    try {
-      return typeof JSON.parse(text) !== 'object';
-    } catch {
-      return true;
-    }
-  });
-}

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatFigures, chatFigures } from '../support/chat-figures.js';
 import { type ChatScenarioOptions, runChatScenario } from '../support/chat-scenario.js';
-import { type FaultStack, nonJsonLines, startFaultStack } from '../support/fault-stack.js';
+import { type FaultStack, startFaultStack } from '../support/fault-stack.js';
 import { printFigures } from '../support/print-figures.js';
 
 // The chat under the faults of issue 18, on a distributed stack of the suite's own (two api, two
@@ -60,7 +60,7 @@ async function scenario(name: string, options: Partial<ChatScenarioOptions>) {
     undelivered: 0,
   });
   expect(result.slowestDeliveryAfterRecoveryMs).toBeLessThanOrEqual(DELIVERY_AFTER_RECOVERY_MS);
-  expect(nonJsonLines(stack.logs)).toEqual([]);
+  expect(stack.logs.nonJsonLines()).toEqual([]);
 }
 
 describe('chat under faults, distributed, on servers of its own', () => {

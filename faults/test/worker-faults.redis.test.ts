@@ -4,7 +4,7 @@ import { createMessaging, type Messaging } from '@starmatch/messaging/create-mes
 import { messageIdOf, type SmtpSink, startSmtpSink } from '@starmatch/test-support/smtp-sink';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FaultStack, nonJsonLines, startFaultStack } from '../support/fault-stack.js';
+import { type FaultStack, startFaultStack } from '../support/fault-stack.js';
 import { printFigures } from '../support/print-figures.js';
 
 // A worker killed (SIGKILL) while it is sending email, on a stack of the suite's own: 50
@@ -102,6 +102,6 @@ describe('email under faults, distributed, on servers of its own', () => {
       jobIds.map((jobId) => `<${jobId}@starmatch.nz>`).sort(),
     );
     expect(allSentAfterMs).toBeLessThanOrEqual(PICKED_UP_WITHIN_MS);
-    expect(nonJsonLines(stack.logs)).toEqual([]);
+    expect(stack.logs.nonJsonLines()).toEqual([]);
   });
 });

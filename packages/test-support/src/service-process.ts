@@ -51,6 +51,21 @@ export class ProcessLogs {
   text(): string {
     return this.lines.join('');
   }
+
+  /**
+   * Lines that are not pino JSON (a raw stack trace, an ioredis 'Unhandled error event'): what a
+   * service says, even while a server it needs is down, must reach the log pipeline as JSON.
+   */
+  nonJsonLines(): string[] {
+    return this.lines.filter((line) => {
+      const text = line.replace(/^\[[\w-]+\] /, '');
+      try {
+        return typeof JSON.parse(text) !== 'object';
+      } catch {
+        return true;
+      }
+    });
+  }
 }
 
 // A run that dies without stop() (a crash, a killed test worker) must not leave servers behind
