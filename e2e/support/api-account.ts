@@ -38,6 +38,22 @@ export interface NewAccount {
 }
 
 /**
+ * A person a browser test signs up: the email is their first name and the moment the test file
+ * loaded (`tag` tells apart files that use the same first name), so reruns never collide.
+ */
+export function newAccount(
+  fullName: string,
+  gender: NewAccount['gender'],
+  dateOfBirth: string,
+  { password, tag = '' }: { password: string; tag?: string },
+): NewAccount {
+  const first = fullName.split(' ')[0]?.toLowerCase();
+  const email = `${first}.${tag === '' ? '' : `${tag}.`}${loadedAt}@example.nz`;
+  return { email, password, fullName, dateOfBirth, gender };
+}
+const loadedAt = Date.now();
+
+/**
  * Signs a person up, verifies them with the code from the outbox and signs them in, all through
  * the API: for flows whose subject is what comes after the account (the account screens have
  * their own browser test).

@@ -8,6 +8,7 @@ import {
   matchesOf,
   messagesOf,
   type NewAccount,
+  newAccount,
   pendingRequests,
   respondToRequest,
   verifiedAccountWithProfile,
@@ -24,11 +25,8 @@ import { testPhoto } from '../support/test-photo.js';
 // server of the test's own, which it stops as a crash would while two people chat.
 const app = appAndBrowser({}, { ownDatabase: true });
 
-const stamp = Date.now();
-function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
-  const email = `${fullName.split(' ')[0]?.toLowerCase()}.${stamp}@example.nz`;
-  return { email, password: 'a-long-outage-password', fullName, dateOfBirth, gender };
-}
+const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
+  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-outage-password' });
 const aroha = account('Aroha Tester', 'Female', '1994-03-14');
 const nikau = account('Nikau Tester', 'Male', '1992-10-02');
 const NOT_SENT = 'Not sent – tap to retry';

@@ -6,6 +6,7 @@ import {
   likeUser,
   matchesOf,
   type NewAccount,
+  newAccount,
   pendingRequests,
   potentialMatches,
   verifiedAccountWithProfile,
@@ -21,11 +22,8 @@ import { testPhoto } from '../support/test-photo.js';
 
 const app = appAndBrowser();
 
-const stamp = Date.now();
-function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
-  const email = `${fullName.split(' ')[0]?.toLowerCase()}.${stamp}@example.nz`;
-  return { email, password: 'a-long-chat-password', fullName, dateOfBirth, gender };
-}
+const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
+  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-chat-password' });
 const mere = account('Mere Tester', 'Female', '1995-08-01');
 const tama = account('Tama Tester', 'Male', '1993-12-24');
 const rawiri = account('Rawiri Tester', 'Male', '1991-05-05');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentUserId,
   likeUser,
-  type NewAccount,
+  newAccount,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
@@ -14,11 +14,8 @@ import { testPhoto } from '../support/test-photo.js';
 // the address the server logs and people paste: the gateway must take the page's own origin.
 const app = appAndBrowser({}, { appUrlHost: 'localhost' });
 
-const stamp = Date.now();
-function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
-  const email = `${fullName.split(' ')[0]?.toLowerCase()}.${stamp}@example.nz`;
-  return { email, password: 'a-long-realtime-password', fullName, dateOfBirth, gender };
-}
+const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
+  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-realtime-password' });
 const hine = account('Hine Address', 'Female', '1994-02-11');
 const niko = account('Niko Address', 'Male', '1992-10-30');
 

@@ -5,6 +5,7 @@ import {
   likeUser,
   matchesOf,
   type NewAccount,
+  newAccount,
   pendingRequests,
   respondToRequest,
   sendChatMessage,
@@ -20,11 +21,8 @@ import { testPhoto } from '../support/test-photo.js';
 
 const app = appAndBrowser();
 
-const stamp = Date.now();
-function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
-  const email = `${fullName.split(' ')[0]?.toLowerCase()}.${stamp}@example.nz`;
-  return { email, password: 'a-long-safety-password', fullName, dateOfBirth, gender };
-}
+const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
+  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-safety-password' });
 const aroha = account('Aroha Safety', 'Female', '1994-02-11');
 const ben = account('Ben Safety', 'Male', '1992-07-30');
 const sam = account('Sam Moderator', 'Female', '1988-10-05');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type NewAccount,
+  newAccount,
   pendingRequests,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
@@ -13,11 +14,11 @@ import { testPhoto } from '../support/test-photo.js';
 // No demo crowd: Ana's deck holds exactly Ben and Carl, so its wrap-around is known.
 const app = appAndBrowser();
 
-const stamp = Date.now();
-function account(fullName: string, gender: 'Female' | 'Male', dateOfBirth: string): NewAccount {
-  const email = `${fullName.split(' ')[0]?.toLowerCase()}.second.${stamp}@example.nz`;
-  return { email, password: 'a-second-chance-password', fullName, dateOfBirth, gender };
-}
+const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
+  newAccount(fullName, gender, dateOfBirth, {
+    password: 'a-second-chance-password',
+    tag: 'second',
+  });
 const ana = account('Ana Second', 'Female', '1994-04-12');
 const ben = account('Ben Second', 'Male', '1992-09-03');
 const carl = account('Carl Second', 'Male', '1990-01-20');
