@@ -1,11 +1,12 @@
-// Runs in a worker thread, so the clients' work does not share the API's event loop. Each of
-// `concurrency` clients sends one request at a time (keep-alive), as the 50 browsers would.
-import { parentPort, workerData } from 'node:worker_threads';
+// A child process (not a thread), so the clients' CPU never counts as the API's: the bench reads
+// its own process.cpuUsage() as the API's cost. Each of `concurrency` clients sends one request at
+// a time (keep-alive), as the 50 browsers would. It warms up, reports 'warm', waits for 'go',
+// then runs the measured requests and reports the figures.
 
-const { url, tokens, requests, warmup, concurrency } = workerData;
+const { url, tokens, requests, warmup, concurrency } = JSON.parse(process.argv[2]);
 
 async function run(count) {
-  const latencies = new Float64Array(count);
+  const latencies = new Array(count);
   let next = 0;
   let errors = 0;
   let candidates = 0;
@@ -26,4 +27,8 @@ async function run(count) {
 }
 
 await run(warmup);
-parentPort.postMessage(await run(requests));
+process.send({ type: 'warm' });
+process.once('message', async () => {
+  process.send({ type: 'done', result: await run(requests) });
+  process.disconnect();
+});

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { CONCURRENCY, REQUESTS, WARMUP } from './settings.js';
 
 export interface LoadResult {
@@ -8,15 +9,38 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
-/** Fires the requests from a worker thread (load-client.mjs) and waits for its figures. */
-export function runLoad(url: string, tokens: string[]): Promise<LoadResult> {
-  const workerData = { url, tokens, requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY };
-  const worker = new Worker(new URL('./load-client.mjs', import.meta.url), { workerData });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
+type ClientMessage =
+  | { type: 'warm' }
+  | { type: 'done'; result: Omit<LoadResult, 'latencies'> & { latencies: number[] } };
+
+/**
+ * Fires the requests from a child process (load-client.mjs): warm-up first, then `measure`
+ * wraps the measured run, so what it samples before and after covers exactly those requests.
+ */
+export async function runLoad<T>(
+  url: string,
+  tokens: string[],
+  measure: (run: () => Promise<LoadResult>) => Promise<T>,
+): Promise<T> {
+  const options = { url, tokens, requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY };
+  const client = fork(fileURLToPath(new URL('./load-client.mjs', import.meta.url)), [
+    JSON.stringify(options),
+  ]);
+  const next = () =>
+    new Promise<ClientMessage>((resolve, reject) => {
+      client.once('message', (message) => resolve(message as ClientMessage));
+      client.once('error', reject);
     });
-    worker.once('error', reject);
-  });
+  try {
+    await next();
+    return await measure(async () => {
+      const done = next();
+      client.send('go');
+      const message = await done;
+      if (message.type !== 'done') throw new Error('the load client answered out of turn');
+      return { ...message.result, latencies: Float64Array.from(message.result.latencies) };
+    });
+  } finally {
+    client.kill();
+  }
 }

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { loadApiConfig } from '../apps/api/dist/config.js';
 import { createApi } from '../apps/api/dist/create-api.js';
 import { createDeckBuildProcessor } from '../apps/worker/dist/processors/deck-build-processor.js';
+import type { Database } from '../packages/db/dist/database.js';
 import { createSession } from '../packages/db/dist/queries/sessions.js';
 import { appToday } from '../packages/db/dist/queries/visibility.js';
 import { createTestDatabase } from '../packages/db/dist/testing.js';
+import { seedPopulation } from '../packages/db/dist/testing-population.js';
 import { createInfrastructure } from '../packages/service-kit/dist/infrastructure.js';
-import { sql } from './kysely.js';
+import { type Kysely, sql } from './kysely.js';
 import { runLoad } from './load.js';
-import { seedPopulation } from './seed-population.js';
+import { backendsCpuMs, cpuSpentBetween, databaseBackends, ownCpuMs } from './process-cpu.js';
 import {
   CONCURRENCY,
   log,
@@ -22,11 +24,58 @@ import {
   timed,
   WARMUP,
 } from './settings.js';
-import { percentile, type ScaleResult } from './stats.js';
+import { median, percentile, type ScaleResult } from './stats.js';
+
+/** Ordinary seeded people (any city, age and wishes) whose own deck builds are timed too. */
+const ORDINARY_BUILDS = 50;
+
+const context = { jobId: 'bench', attempt: 1 };
+
+/** Builds each person's deck with the real processor, two at a time; the time of each. */
+async function timeBuilds(db: Kysely<Database>, ids: readonly string[]): Promise<number[]> {
+  const build = createDeckBuildProcessor(db);
+  const times: number[] = [];
+  for (let i = 0; i < ids.length; i += 2) {
+    const pair = ids.slice(i, i + 2);
+    const each = await Promise.all(
+      pair.map(async (userId) => {
+        const [, ms] = await timed(() => build({ userId, reason: 'refresh' }, context));
+        return ms;
+      }),
+    );
+    times.push(...each);
+  }
+  return times;
+}
+
+async function ordinaryPeople(db: Kysely<Database>, measured: readonly string[]) {
+  const { rows } = await sql<{ id: string }>`
+    select id from users where not (id = any(${measured}::uuid[]))
+    order by hashtext(id::text) limit ${ORDINARY_BUILDS}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** A profile change's deck.build per person: its time, and rows it wrote into others' decks. */
+async function timeProfileChanges(db: Kysely<Database>, ids: readonly string[]) {
+  const build = createDeckBuildProcessor(db);
+  const times: number[] = [];
+  let othersRows = 0;
+  for (const userId of ids) {
+    const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db);
+    const [, ms] = await timed(() => build({ userId, reason: 'profile_updated' }, context));
+    times.push(ms);
+    const written = await sql<{ n: number }>`
+      select count(*)::int as n from decks
+      where user_id <> ${userId} and built_at >= ${rows[0]!.now}`.execute(db);
+    othersRows += written.rows[0]?.n ?? 0;
+  }
+  return { times, othersRows };
+}
 
 /**
  * One population size in a database of its own (created here, dropped at the end): seed, build
- * the measured people's decks with the real processor, serve the real API, measure the feed.
+ * the measured people's decks with the real processor, serve the real API, measure the feed and
+ * the CPU the API and PostgreSQL spend on it.
  */
 export async function measure(users: number): Promise<ScaleResult> {
   const database = await createTestDatabase({ DATABASE_URL: SERVER_URL });
@@ -38,23 +87,14 @@ export async function measure(users: number): Promise<ScaleResult> {
       seedPopulation(database.db, { size: users, measured: MEASURED, today }),
     );
     log(`${users} users: building ${ids.length} decks through the deck.build processor`);
-    const build = createDeckBuildProcessor(database.db);
-    const context = { jobId: 'bench', attempt: 1 };
-    const buildTimes: number[] = [];
-    for (let i = 0; i < ids.length; i += 2) {
-      const pair = ids.slice(i, i + 2);
-      const times = await Promise.all(
-        pair.map(async (userId) => {
-          const [, ms] = await timed(() => build({ userId, reason: 'refresh' }, context));
-          return ms;
-        }),
-      );
-      buildTimes.push(...times);
-    }
+    const buildTimes = await timeBuilds(database.db, ids);
+    const ordinaryTimes = await timeBuilds(database.db, await ordinaryPeople(database.db, ids));
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from decks where user_id = any(${ids}::uuid[])`.execute(
       database.db,
     );
+    // As autovacuum would in a running system: the planner sees decks of a deck's size.
+    await sql`analyze decks, deck_builds`.execute(database.db);
     const tokens = await Promise.all(
       ids.map(
         async (userId) => (await createSession(database.db, { userId, userAgent: 'bench' })).token,
@@ -73,17 +113,23 @@ export async function measure(users: number): Promise<ScaleResult> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     log(`${users} users: ${WARMUP} warm-up then ${REQUESTS} requests, ${CONCURRENCY} clients`);
-    const load = await runLoad(`http://127.0.0.1:${port}/api/matches/potential`, tokens);
+    const { load, apiCpuMs, databaseCpuMs } = await runLoad(
+      `http://127.0.0.1:${port}/api/matches/potential`,
+      tokens,
+      async (run) => {
+        const before = await backendsCpuMs(await databaseBackends(database.db));
+        const apiBefore = ownCpuMs();
+        const result = await run();
+        const apiCpuMs = ownCpuMs() - apiBefore;
+        const after = await backendsCpuMs(await databaseBackends(database.db));
+        return { load: result, apiCpuMs, databaseCpuMs: cpuSpentBetween(before, after) };
+      },
+    );
     await app.close();
 
-    log(`${users} users: ${PROFILE_CHANGES} profile changes (own deck and fan-out)`);
-    const changeTimes: number[] = [];
-    for (const userId of ids.slice(0, PROFILE_CHANGES)) {
-      const [, ms] = await timed(() => build({ userId, reason: 'profile_updated' }, context));
-      changeTimes.push(ms);
-    }
+    log(`${users} users: ${PROFILE_CHANGES} profile changes`);
+    const changes = await timeProfileChanges(database.db, ids.slice(0, PROFILE_CHANGES));
     const sorted = load.latencies.slice().sort();
-    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
     return {
       users,
       p50: percentile(sorted, 50),
@@ -91,10 +137,14 @@ export async function measure(users: number): Promise<ScaleResult> {
       p99: percentile(sorted, 99),
       throughput: (REQUESTS / load.elapsedMs) * 1000,
       errors: load.errors,
+      apiCpuPerReadMs: apiCpuMs / REQUESTS,
+      databaseCpuPerReadMs: databaseCpuMs / REQUESTS,
       meanCandidates: load.candidates / REQUESTS,
       meanDeckSize: (rows[0]?.n ?? 0) / ids.length,
-      deckBuildMs: mean(buildTimes),
-      profileChangeMs: mean(changeTimes),
+      deckBuildMs: median(buildTimes),
+      ordinaryDeckBuildMs: median(ordinaryTimes),
+      profileChangeMs: median(changes.times),
+      profileChangeOthersRows: changes.othersRows,
       seedMs,
     };
   } finally {

@@ -1,4 +1,5 @@
 import { listDeck } from '@starmatch/db/queries/decks';
+import { readFeed } from '@starmatch/db/queries/feed';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { clearPeople, createPerson } from '@starmatch/db/testing-people';
 import { UnrecoverableJobError } from '@starmatch/messaging/job-queue';
@@ -59,7 +60,7 @@ describe('deck.build processor', () => {
     const process = createDeckBuildProcessor(test.db, { deckSize: 2 });
     expect(await process({ userId: viewer, reason: 'refresh' }, context)).toEqual({
       deckSize: 2,
-      visible: 5,
+      visible: 3,
     });
     await test.db
       .insertInto('swipes')
@@ -72,34 +73,33 @@ describe('deck.build processor', () => {
     ]);
   });
 
-  it('empties the deck of someone without a profile and takes them out of every deck', async () => {
+  it('empties the deck of someone without a profile, who drops out of every feed at once', async () => {
     const { viewer, men } = await ariesAndHerCrowd();
     const process = createDeckBuildProcessor(test.db);
     await process({ userId: viewer, reason: 'profile_updated' }, context);
-    expect(await listDeck(test.db, men.leo)).toHaveLength(1);
+    await process({ userId: men.leo, reason: 'refresh' }, context);
+    expect((await readFeed(test.db, { userId: men.leo })).map((entry) => entry.userId)).toEqual([
+      viewer,
+    ]);
     await test.db.deleteFrom('profiles').where('user_id', '=', viewer).execute();
     expect(await process({ userId: viewer, reason: 'profile_updated' }, context)).toEqual({
       deckSize: 0,
       visible: 0,
-      fanOut: { added: 0, removed: 5 },
     });
     expect(await listDeck(test.db, viewer)).toEqual([]);
-    expect(await listDeck(test.db, men.leo)).toEqual([]);
+    expect(await readFeed(test.db, { userId: men.leo })).toEqual([]);
   });
 
-  it('after a profile change also puts the person into the decks of those who can see them', async () => {
+  it('after a profile change writes only the person’s own deck', async () => {
     const { viewer, men } = await ariesAndHerCrowd();
     const result = await createDeckBuildProcessor(test.db)(
       { userId: viewer, reason: 'profile_updated' },
       context,
     );
-    expect(result).toEqual({ deckSize: 5, visible: 5, fanOut: { added: 5, removed: 0 } });
-    expect(await listDeck(test.db, men.leo)).toEqual([
-      { candidateId: viewer, score: 98, level: 'excellent' },
-    ]);
-    expect(await listDeck(test.db, men.taurus)).toEqual([
-      { candidateId: viewer, score: 20, level: 'different' },
-    ]);
+    expect(result).toEqual({ deckSize: 5, visible: 5 });
+    const owners = await test.db.selectFrom('decks').select('user_id').distinct().execute();
+    expect(owners).toEqual([{ user_id: viewer }]);
+    expect(await listDeck(test.db, men.leo)).toEqual([]);
   });
 
   it('refuses a malformed payload without retrying', async () => {

@@ -15,6 +15,8 @@ export function bornAged(age: number, today: string = appToday()): string {
 }
 
 export interface PersonSpec {
+  /** A chosen user id, e.g. the smallest, to place someone first among equal scores. */
+  id?: string;
   fullName?: string;
   gender?: UserGender;
   age?: number;
@@ -39,6 +41,7 @@ export async function createPerson(db: Kysely<Database>, spec: PersonSpec = {}):
   const user = await db
     .insertInto('users')
     .values({
+      ...(spec.id ? { id: spec.id } : {}),
       email: `${randomUUID()}@example.nz`,
       password_hash: '$argon2id$placeholder',
       full_name: spec.fullName ?? 'Test Person',

@@ -1,15 +1,10 @@
-import { compatibility } from '@starmatch/zodiac/compatibility';
-import { ZODIAC_SIGNS, type ZodiacSign } from '@starmatch/zodiac/signs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  deckBuildFansOut,
-  fanOutCandidate,
+  deckBuildFollowsChange,
   listDeck,
   removeFromDeck,
   replaceDeck,
-  type ScoresByViewerSign,
 } from '../src/queries/decks.js';
-import { appToday } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { clearPeople, createPerson } from '../src/testing-people.js';
 
@@ -23,12 +18,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearPeople(test.db);
 });
-
-function scoresFor(candidateSign: ZodiacSign): ScoresByViewerSign {
-  return Object.fromEntries(
-    ZODIAC_SIGNS.map((sign) => [sign, compatibility(sign, candidateSign)]),
-  ) as ScoresByViewerSign;
-}
 
 describe('replaceDeck', () => {
   it('replaces the whole deck with the new entries', async () => {
@@ -83,7 +72,7 @@ describe('replaceDeck', () => {
     ]);
   });
 
-  it('keeps rows written after its transaction began (a concurrent fan-out)', async () => {
+  it('keeps rows written after its transaction began (a build that read later)', async () => {
     const owner = await createPerson(test.db);
     const newcomer = await createPerson(test.db, { gender: 'Male' });
     await test.db
@@ -103,52 +92,8 @@ describe('replaceDeck', () => {
   });
 });
 
-describe('fanOutCandidate', () => {
-  it('adds the candidate to the deck of everyone who can see them, scored by their sign', async () => {
-    const leoWoman = await createPerson(test.db, { dateOfBirth: '1994-08-01' });
-    const taurusWoman = await createPerson(test.db, { dateOfBirth: '1994-05-01' });
-    const hamiltonOnly = await createPerson(test.db, { preferredCities: ['Hamilton'] });
-    const aries = await createPerson(test.db, { gender: 'Male', dateOfBirth: '1993-04-01' });
-    const result = await fanOutCandidate(test.db, {
-      candidateId: aries,
-      today: appToday(),
-      scores: scoresFor('aries'),
-    });
-    expect(result).toEqual({ added: 2, removed: 0 });
-    expect(await listDeck(test.db, leoWoman)).toEqual([
-      { candidateId: aries, score: 98, level: 'excellent' },
-    ]);
-    expect(await listDeck(test.db, taurusWoman)).toEqual([
-      { candidateId: aries, score: 20, level: 'different' },
-    ]);
-    expect(await listDeck(test.db, hamiltonOnly)).toEqual([]);
-  });
-
-  it('takes the candidate out of decks whose owners can no longer see them', async () => {
-    const viewer = await createPerson(test.db);
-    const candidate = await createPerson(test.db, { gender: 'Male', dateOfBirth: '1993-04-01' });
-    await fanOutCandidate(test.db, {
-      candidateId: candidate,
-      today: appToday(),
-      scores: scoresFor('aries'),
-    });
-    await test.db
-      .updateTable('settings')
-      .set({ preferred_cities: ['Hamilton'] })
-      .where('user_id', '=', candidate)
-      .execute();
-    const result = await fanOutCandidate(test.db, {
-      candidateId: candidate,
-      today: appToday(),
-      scores: scoresFor('aries'),
-    });
-    expect(result).toEqual({ added: 0, removed: 1 });
-    expect(await listDeck(test.db, viewer)).toEqual([]);
-  });
-});
-
-describe('removeFromDeck and deckBuildFansOut', () => {
-  it('remove one row, and only profile or settings changes fan out', async () => {
+describe('removeFromDeck and deckBuildFollowsChange', () => {
+  it('remove one row, and only profile or settings changes are gathered per window', async () => {
     const owner = await createPerson(test.db);
     const [a, b] = [
       await createPerson(test.db, { gender: 'Male' }),
@@ -167,7 +112,7 @@ describe('removeFromDeck and deckBuildFansOut', () => {
     ]);
     expect(
       ['profile_updated', 'settings_updated', 'deck_low', 'refresh'].map((reason) =>
-        deckBuildFansOut(reason as 'refresh'),
+        deckBuildFollowsChange(reason as 'refresh'),
       ),
     ).toEqual([true, true, false, false]);
   });

@@ -15,6 +15,7 @@ const APP_TABLES = [
   'email_deliveries',
   'email_verifications',
   'ended_matches',
+  'match_pool',
   'match_requests',
   'matches',
   'messages',

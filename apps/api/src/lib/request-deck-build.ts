@@ -1,5 +1,5 @@
 import { type DeckBuildJob, type DeckBuildReason, JOB_NAMES } from '@starmatch/contracts/jobs';
-import { deckBuildFansOut } from '@starmatch/db/queries/decks';
+import { deckBuildFollowsChange } from '@starmatch/db/queries/decks';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 
 /**
@@ -20,7 +20,7 @@ export const DECK_REFILL_INTERVAL_MS = 30_000;
 
 /** The job id, which is what dedupes: the same id while a job is pending, running or recently done. */
 export function deckBuildJobId(userId: string, reason: DeckBuildReason, now: number): string {
-  if (deckBuildFansOut(reason)) {
+  if (deckBuildFollowsChange(reason)) {
     return `deck-change-${userId}-${Math.floor(now / DECK_BUILD_WINDOW_MS) + 1}`;
   }
   return `deck-refill-${userId}-${Math.floor(now / DECK_REFILL_INTERVAL_MS)}`;
@@ -40,7 +40,7 @@ export async function requestDeckBuild(
 ): Promise<string> {
   const payload: DeckBuildJob = { userId, reason };
   const jobId = deckBuildJobId(userId, reason, now);
-  const delayMs = deckBuildFansOut(reason)
+  const delayMs = deckBuildFollowsChange(reason)
     ? (Math.floor(now / DECK_BUILD_WINDOW_MS) + 1) * DECK_BUILD_WINDOW_MS - now
     : 0;
   return queue.enqueue(JOB_NAMES.deckBuild, payload, { jobId, delayMs });

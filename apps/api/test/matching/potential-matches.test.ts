@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
+import { DECK_MAX_AGE_MS, DECK_REFILL_INTERVAL_MS } from '@starmatch/db/queries/deck-build';
 import { type DeckEntryInput, replaceDeck } from '@starmatch/db/queries/decks';
 import { createPerson } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ let api: TestApi;
 const builds: unknown[] = [];
 beforeAll(async () => {
   api = await startTestApi();
-  // Stands in for the worker: the API's part is to ask, and these tests check what it asked.
+  // Stands in for the worker: a feed read never asks it for anything, and these tests check so.
   await api.infrastructure.queue.startWorker({
     [JOB_NAMES.deckBuild]: async (payload) => {
       builds.push(payload);
@@ -29,6 +29,15 @@ async function deckBuiltAs(userId: string, entries: DeckEntryInput[]): Promise<v
   await api.db
     .insertInto('deck_builds')
     .values({ user_id: userId, visible: entries.length, kept: entries.length })
+    .execute();
+}
+
+/** Dates the user's last build `ms` back, as if that much time had passed since it. */
+async function builtAgo(userId: string, ms: number): Promise<void> {
+  await api.db
+    .updateTable('deck_builds')
+    .set({ built_at: new Date(Date.now() - ms) })
+    .where('user_id', '=', userId)
     .execute();
 }
 
@@ -88,32 +97,42 @@ describe('GET /api/matches/potential', () => {
     });
   });
 
-  it('asks the worker to refill a deck that runs low, once however often it is read', async () => {
-    const viewer = await signedInPerson(api.db, { gender: 'Female' });
+  it('rebuilds a short deck itself once the refill interval has passed, not on every read', async () => {
+    const viewer = await signedInPerson(api.db, {
+      gender: 'Female',
+      preferredCities: ['North Shore'],
+    });
     await deckBuiltAs(viewer.userId, []);
-    builds.length = 0;
+    const newcomer = await createPerson(api.db, { gender: 'Male', city: 'North Shore' });
     expect((await getPotential(viewer.token)).json()).toEqual([]);
-    expect((await getPotential(viewer.token)).json()).toEqual([]);
-    await expect.poll(() => builds).toEqual([{ userId: viewer.userId, reason: 'deck_low' }]);
+    await builtAgo(viewer.userId, DECK_REFILL_INTERVAL_MS);
+    const answer = (await getPotential(viewer.token)).json() as Array<{ userId: string }>;
+    expect(answer.map((candidate) => candidate.userId)).toEqual([newcomer]);
+    expect(builds).toEqual([]);
   });
 
-  it('does not ask for a refill while a full page remains', async () => {
-    const viewer = await signedInPerson(api.db, { gender: 'Female' });
+  it('rebuilds a full deck only once it is DECK_MAX_AGE_MS old', async () => {
+    const viewer = await signedInPerson(api.db, {
+      gender: 'Female',
+      sign: 'aries',
+      preferredCities: ['Hamilton'],
+    });
     const men = await Promise.all(
-      Array.from({ length: 20 }, () => createPerson(api.db, { gender: 'Male' })),
+      Array.from({ length: 20 }, () =>
+        createPerson(api.db, { gender: 'Male', sign: 'taurus', city: 'Hamilton' }),
+      ),
     );
     await deckBuiltAs(
       viewer.userId,
-      men.map((candidateId) => ({ candidateId, score: 70, level: 'good' })),
+      men.map((candidateId) => ({ candidateId, score: 20, level: 'different' })),
     );
-    builds.length = 0;
-    const response = await getPotential(viewer.token);
-    expect((response.json() as unknown[]).length).toBe(20);
-    // A job enqueued now runs after anything the read enqueued before answering: one worker,
-    // first in first out.
-    const marker = { marker: randomUUID() };
-    await api.infrastructure.queue.enqueue(JOB_NAMES.deckBuild, marker);
-    await expect.poll(() => builds).toContainEqual(marker);
-    expect(builds).toEqual([marker]);
+    const leo = await createPerson(api.db, { gender: 'Male', sign: 'leo', city: 'Hamilton' });
+    await builtAgo(viewer.userId, DECK_MAX_AGE_MS - 60_000);
+    const fresh = (await getPotential(viewer.token)).json() as Array<{ userId: string }>;
+    expect(fresh.map((candidate) => candidate.userId)).not.toContain(leo);
+    await builtAgo(viewer.userId, DECK_MAX_AGE_MS);
+    const rebuilt = (await getPotential(viewer.token)).json() as Array<{ userId: string }>;
+    expect(rebuilt[0]?.userId).toBe(leo);
+    expect(rebuilt).toHaveLength(20);
   });
 });

@@ -20,6 +20,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   messages: true,
   decks: true,
   deck_builds: true,
+  match_pool: true,
   waitlist: true,
   app_state: true,
   realtime_tickets: true,

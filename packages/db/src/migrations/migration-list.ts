@@ -9,6 +9,7 @@ import * as deckBuilds from './2026-11-25T00-00-00-deck-builds.js';
 import * as trustAndSafety from './2026-11-26T00-00-00-trust-and-safety.js';
 import * as emailChanges from './2026-12-01T00-00-00-email-changes.js';
 import * as emailDeliveries from './2026-12-02T00-00-00-email-deliveries.js';
+import * as matchPool from './2026-12-03T00-00-00-match-pool.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -25,4 +26,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-11-26T00-00-00-trust-and-safety', trustAndSafety],
   ['2026-12-01T00-00-00-email-changes', emailChanges],
   ['2026-12-02T00-00-00-email-deliveries', emailDeliveries],
+  ['2026-12-03T00-00-00-match-pool', matchPool],
 ];

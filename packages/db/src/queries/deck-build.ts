@@ -1,15 +1,14 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
-import { rankCandidates } from '../deck-ranking.js';
 import type { DeckBuild } from '../tables/decks.js';
+import { findDeckCandidates } from './deck-candidates.js';
 import { DECK_SIZE, findProfileSign, replaceDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
-import { findVisibleCandidates } from './visibility.js';
 
 export interface BuiltDeck {
   /** Entries now in the user's deck. */
   deckSize: number;
-  /** Everyone the user could see at build time; more than deckSize when the deck was cut. */
+  /** Whom the build found: deckSize, plus one when more could be seen (the deck was cut). */
   visible: number;
 }
 
@@ -37,26 +36,26 @@ async function buildLocked(
     await trx.deleteFrom('deck_builds').where('user_id', '=', params.userId).execute();
     return { deckSize: 0, visible: 0 };
   }
-  const candidates = await findVisibleCandidates(trx, {
+  const { entries, more } = await findDeckCandidates(trx, {
     viewerId: params.userId,
     today: params.today,
+    size: params.deckSize ?? DECK_SIZE,
   });
-  const entries = rankCandidates(sign, candidates, params.deckSize ?? DECK_SIZE);
   await replaceDeck(trx, { userId: params.userId, entries });
-  const build = { visible: candidates.length, kept: entries.length, built_at: sql<Date>`now()` };
+  const visible = entries.length + (more ? 1 : 0);
+  const build = { visible, kept: entries.length, built_at: sql<Date>`now()` };
   await trx
     .insertInto('deck_builds')
     .values({ user_id: params.userId, ...build })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(build))
     .execute();
-  return { deckSize: entries.length, visible: candidates.length };
+  return { deckSize: entries.length, visible };
 }
 
 /**
- * Rebuilds one user's deck: read who they may see, score each with the zodiac compatibility,
- * keep the best `deckSize`, and record the build. Read and replace share one transaction, so the
- * swap is atomic and a fan-out row written meanwhile by someone else's build survives (see
- * replaceDeck).
+ * Rebuilds one user's deck: find their best `deckSize` candidates by zodiac compatibility
+ * (deck-candidates.ts), store them, and record the build. Read and replace share one
+ * transaction, so a reader sees the old deck or the new one.
  */
 export async function buildDeck(
   db: Kysely<Database>,
@@ -86,11 +85,35 @@ export async function buildDeckUnlessBuiltSince(
 }
 
 /**
- * Whether a feed read that found `found` entries must build the deck before it answers: when it
- * was never built (a new profile, a seeded person), or when a build that had to leave people out
- * has run dry. Otherwise an empty page really means nobody is left.
+ * A deck shorter than a page is rebuilt by the next read once its build is this old: someone
+ * running out of people meets newcomers within it. Not sooner, so a reader whose every candidate
+ * is already in the deck does not rebuild on each read.
  */
-export function deckMustBuildNow(found: number, last: DeckBuild | undefined): boolean {
+export const DECK_REFILL_INTERVAL_MS = 2_000;
+
+/**
+ * Any deck is rebuilt by the next read once its build is this old, so a newcomer who ranks among
+ * someone's best reaches them within it (docs/ARCHITECTURE.md "Matching and decks").
+ */
+export const DECK_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Whether a feed read that found `found` entries (of a page of `pageSize`) must rebuild the deck
+ * before it answers: when it was never built (a new profile, a seeded person); when a build that
+ * had to leave people out has run dry; when it runs short and is DECK_REFILL_INTERVAL_MS old;
+ * and when it is DECK_MAX_AGE_MS old. Otherwise an empty page really means nobody is left.
+ */
+export function deckNeedsBuild(params: {
+  found: number;
+  pageSize: number;
+  last: DeckBuild | undefined;
+  now: number;
+  maxAgeMs?: number;
+}): boolean {
+  const { found, pageSize, last, now } = params;
   if (!last) return true;
-  return found === 0 && last.kept < last.visible;
+  if (found === 0 && last.kept < last.visible) return true;
+  const age = now - last.built_at.getTime();
+  if (found < pageSize && age >= DECK_REFILL_INTERVAL_MS) return true;
+  return age >= (params.maxAgeMs ?? DECK_MAX_AGE_MS);
 }

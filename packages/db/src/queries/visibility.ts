@@ -5,8 +5,8 @@ import type { ZodiacSign } from '@starmatch/zodiac/signs';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../database.js';
 
-// docs/PRODUCT.md "Visibility", written once as SQL so the deck build (one viewer, every candidate), the
-// fan-out (every viewer, one candidate) and the like check (one pair) apply the same rules.
+// docs/PRODUCT.md "Visibility", written once as SQL so the deck build (one viewer, every candidate),
+// the feed's re-check of a stored deck and the like check (one pair) apply the same rules.
 //
 // Ages: `today` is the calendar date in New Zealand (appToday), passed in as a parameter, and a
 // person's age is date_part('year', age(today, date_of_birth)): whole years, a year counted once
@@ -43,26 +43,23 @@ export function blockedEitherWay(
 }
 
 /**
- * Everyone who can be matched at all: a profile and at least one photo, and an account in good
- * standing. Missing settings mean empty preference lists ("no restriction").
+ * Everyone who can be matched at all: the match_pool rows (a profile, at least one photo, not
+ * banned; kept by triggers) of people not suspended now. Missing settings are empty preference
+ * lists ("no restriction").
  */
-function eligiblePeople(today: string): RawBuilder<unknown> {
+export function eligiblePeople(today: string): RawBuilder<unknown> {
   return sql`(
-    select u.id, u.gender, p.sexual_orientation, p.city, p.zodiac_sign,
-      p.age_range_min, p.age_range_max,
-      date_part('year', age(${today}::date, u.date_of_birth))::int as age,
-      coalesce(s.preferred_age_ranges, '{}'::text[]) as age_ranges,
-      coalesce(s.preferred_cities, '{}'::text[]) as cities
-    from users u
-    join profiles p on p.user_id = u.id
-    left join settings s on s.user_id = u.id
-    where exists (select 1 from photos ph where ph.user_id = u.id)
-      and not ${outOfStanding('u')}
+    select mp.user_id as id, mp.gender, mp.sexual_orientation, mp.city, mp.zodiac_sign,
+      mp.age_range_min, mp.age_range_max, mp.date_of_birth,
+      date_part('year', age(${today}::date, mp.date_of_birth))::int as age,
+      mp.age_ranges, mp.cities
+    from match_pool mp
+    where not coalesce(mp.suspended_until > now(), false)
   )`;
 }
 
 /** The SETTINGS_AGE_RANGES label an age falls in (they do not overlap), or null above or below them all. */
-function ageRangeLabel(age: RawBuilder<unknown>): RawBuilder<unknown> {
+export function ageRangeLabel(age: RawBuilder<unknown>): RawBuilder<unknown> {
   const cases = SETTINGS_AGE_RANGES.map((label) => {
     const [min, max] = label.split('-').map(Number);
     return sql`when ${age} between ${sql.lit(min)} and ${sql.lit(max)} then ${sql.lit(label)}`;
@@ -101,7 +98,7 @@ const WANT_EACH_OTHER = sql`
  * pending request v -> c hides c; a pending request c -> v does not (v may like back). A request
  * from c that v already answered hides c, since answering is v's decision about c.
  */
-const VISIBLE = sql`
+export const VISIBLE = sql`
   ${WANT_EACH_OTHER}
   and not exists (select 1 from swipes sw where sw.from_user = v.id and sw.to_user = c.id)
   and not exists (
@@ -123,18 +120,6 @@ export async function findVisibleCandidates(
     select c.id as "userId", c.zodiac_sign as "zodiacSign"
     from ${eligiblePeople(params.today)} v, ${eligiblePeople(params.today)} c
     where v.id = ${params.viewerId} and ${VISIBLE}`.execute(db);
-  return rows;
-}
-
-/** Everyone who may see `candidateId` now: the people whose decks the candidate belongs in. */
-export async function findViewersOf(
-  db: Kysely<Database>,
-  params: { candidateId: string; today: string },
-): Promise<VisiblePerson[]> {
-  const { rows } = await sql<VisiblePerson>`
-    select v.id as "userId", v.zodiac_sign as "zodiacSign"
-    from ${eligiblePeople(params.today)} v, ${eligiblePeople(params.today)} c
-    where c.id = ${params.candidateId} and ${VISIBLE}`.execute(db);
   return rows;
 }
 
@@ -172,12 +157,4 @@ export async function canStillReach(
         and not ${blockedEitherWay(sql`${params.fromUser}::uuid`, sql`t.id`)}
     ) as reachable`.execute(db);
   return rows[0]?.reachable === true;
-}
-
-/** The fan-out as one statement: SQL text shared with decks.ts. */
-export function visibleViewersSql(candidateId: string, today: string): RawBuilder<unknown> {
-  return sql`
-    select v.id, v.zodiac_sign
-    from ${eligiblePeople(today)} v, ${eligiblePeople(today)} c
-    where c.id = ${candidateId} and ${VISIBLE}`;
 }

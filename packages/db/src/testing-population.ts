@@ -1,10 +1,12 @@
-import type { Database } from '../packages/db/dist/database.js';
-import { type Kysely, sql } from './kysely.js';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './database.js';
 
 // A believable population made inside PostgreSQL with generate_series, so 100,000 people take
-// seconds. Attributes come from hashint4 of the row number: the same population on every run.
-// Rows 1..measured are the people whose feeds are measured: open preferences, aged 28-35,
-// Auckland, so at every scale they see whoever is willing to see them.
+// seconds: for `pnpm bench:feed` and the tests that need a city (real PostgreSQL only; in PGlite
+// it would take minutes). Attributes come from hashint4 of the row number: the same population
+// on every run. Rows 1..measured are the people whose feeds are measured: open preferences, aged
+// 28-35, Auckland, so at every scale they see whoever is willing to see them. The match_pool
+// triggers fill the pool as the rows go in.
 
 const SIGN_BY_DAY = sql`case
   when md >= 321 and md <= 419 then 'aries' when md >= 420 and md <= 520 then 'taurus'
@@ -21,6 +23,7 @@ function ageGroup(age: string) {
     else '56-66' end`;
 }
 
+/** Seeds `size` people; answers the ids of the measured ones, in row order. */
 export async function seedPopulation(
   db: Kysely<Database>,
   options: { size: number; measured: number; today: string },
