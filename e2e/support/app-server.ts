@@ -23,6 +23,9 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** How old a deck may grow before a read rebuilds it, in the browser suite. */
+const TEST_DECK_MAX_AGE_MS = '2000';
+
 export interface AppServerOptions {
   /**
    * The host name APP_URL names (default 127.0.0.1, the address the browser opens). 'localhost'
@@ -48,7 +51,10 @@ export function startAppServer(
   options: AppServerOptions = {},
 ): Promise<AppServer> {
   const mode = process.env.E2E_MODE ?? 'embedded';
-  if (mode === 'embedded') return startEmbeddedServer(env, options);
-  if (mode === 'distributed') return startDistributedServer(env, options);
+  // The tests' people arrive seconds apart and look for each other at once, where real people
+  // would meet a newcomer within the 5-minute default (docs/ARCHITECTURE.md "Matching and decks").
+  const withDefaults = { DECK_MAX_AGE_MS: TEST_DECK_MAX_AGE_MS, ...env };
+  if (mode === 'embedded') return startEmbeddedServer(withDefaults, options);
+  if (mode === 'distributed') return startDistributedServer(withDefaults, options);
   throw new Error(`E2E_MODE must be embedded or distributed, not ${mode}`);
 }

@@ -1,3 +1,4 @@
+import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
 import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
@@ -12,6 +13,9 @@ export const apiEnvSchema = z
     LAUNCH_MODE: z.enum(['open', 'waitlist']).default('open'),
     // Behind the compose proxy the client address arrives in X-Forwarded-For.
     TRUST_PROXY: booleanFlag(false),
+    // How old a deck may grow before a read rebuilds it: the bound on how soon a newcomer reaches
+    // people whose decks are full, traded against one deck build per reader per this interval.
+    DECK_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(DECK_MAX_AGE_MS),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),
@@ -20,6 +24,7 @@ export const apiEnvSchema = z
     appUrl: env.APP_URL.replace(/\/$/, ''),
     launchMode: env.LAUNCH_MODE,
     trustProxy: env.TRUST_PROXY,
+    deckMaxAgeMs: env.DECK_MAX_AGE_MS,
   }));
 
 export type ApiConfig = z.output<typeof apiEnvSchema>;

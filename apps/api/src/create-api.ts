@@ -42,7 +42,7 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(metaRoutes, { launchMode });
   await app.register(waitlistRoutes);
   await app.register(accountsRoutes, { uploadDir });
-  await app.register(matchingRoutes);
+  await app.register(matchingRoutes, { deckMaxAgeMs: options.config.deckMaxAgeMs });
   await app.register(chatRoutes);
   await app.register(profilesRoutes, { uploadDir });
   await app.register(safetyRoutes, { uploadDir });

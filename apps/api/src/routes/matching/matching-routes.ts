@@ -9,8 +9,11 @@ import { respondRoute } from './respond-route.js';
 import { unmatchRoute } from './unmatch-route.js';
 
 /** Matching, everything under /api/matches: the deck, likes, requests, matches, unmatching and past matches. */
-export async function matchingRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(potentialMatchesRoute);
+export async function matchingRoutes(
+  app: FastifyInstance,
+  options: { deckMaxAgeMs: number },
+): Promise<void> {
+  await app.register(potentialMatchesRoute, options);
   await app.register(likeRoute);
   await app.register(requestCountRoute);
   await app.register(matchRequestsRoute);

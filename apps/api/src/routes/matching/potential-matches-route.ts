@@ -13,10 +13,13 @@ import { toCandidate } from './to-candidate.js';
  * GET /api/matches/potential: the best page of the caller's deck, re-checked against the rules.
  * The deck is rebuilt before the answer when it was never built, when a cut deck ran dry, when it
  * runs short and is a little old, or when it is old (deckNeedsBuild): a build costs a bounded
- * index search, so a newcomer reaches the people who may see them within DECK_MAX_AGE_MS with
- * nothing written into anyone else's deck. Every other read costs only the deck's own rows.
+ * index search, so a newcomer reaches the people who may see them within the configured maximum
+ * age (DECK_MAX_AGE_MS, 5 minutes by default) with nothing written into anyone else's deck. Every other read costs only the deck's own rows.
  */
-export async function potentialMatchesRoute(app: FastifyInstance): Promise<void> {
+export async function potentialMatchesRoute(
+  app: FastifyInstance,
+  options: { deckMaxAgeMs: number },
+): Promise<void> {
   contractRoute(app, apiRoutes.getPotentialMatches, async (request) => {
     const { userId } = sessionOf(request.raw);
     const today = calendarDateIn(APP_TIME_ZONE);
@@ -24,7 +27,11 @@ export async function potentialMatchesRoute(app: FastifyInstance): Promise<void>
     const read = { userId, limit: FEED_PAGE_SIZE, today: day };
     let { entries, lastBuild } = await readFeedPage(app.db, read);
     const found = entries.length;
-    if (deckNeedsBuild({ found, pageSize: FEED_PAGE_SIZE, last: lastBuild, now: Date.now() })) {
+    const now = Date.now();
+    const last = lastBuild;
+    if (
+      deckNeedsBuild({ found, pageSize: FEED_PAGE_SIZE, last, now, maxAgeMs: options.deckMaxAgeMs })
+    ) {
       await buildDeckUnlessBuiltSince(app.db, { userId, today: day, seen: lastBuild });
       ({ entries } = await readFeedPage(app.db, read));
     }
