@@ -16,21 +16,23 @@ describe('loadApiConfig', () => {
       appUrl: 'http://localhost:3000',
       launchMode: 'open',
       trustProxy: false,
+      deckMaxAgeMs: 300_000,
       logLevel: 'info',
     });
+    expect(loadApiConfig({ DECK_MAX_AGE_MS: '2000' }).deckMaxAgeMs).toBe(2000);
   });
 
   it('fails start-up listing every bad variable', () => {
-    expect(() => loadApiConfig({ LAUNCH_MODE: 'beta', PORT: '-1', APP_URL: 'nope' })).toThrow(
-      ConfigError,
-    );
+    const bad = { LAUNCH_MODE: 'beta', PORT: '-1', APP_URL: 'nope', DECK_MAX_AGE_MS: '10' };
+    expect(() => loadApiConfig(bad)).toThrow(ConfigError);
     try {
-      loadApiConfig({ LAUNCH_MODE: 'beta', PORT: '-1', APP_URL: 'nope' });
+      loadApiConfig(bad);
     } catch (error) {
       expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
         'PORT',
         'APP_URL',
         'LAUNCH_MODE',
+        'DECK_MAX_AGE_MS',
       ]);
     }
   });
