@@ -12,6 +12,8 @@ import { starmatchProtocol } from './starmatch-protocol.js';
 export interface GatewayOptions {
   /** Tests only: answer a send that hangs sooner than SEND_ANSWER_DEADLINE_MS. */
   answerDeadlineMs?: number;
+  /** Tests only: ping more often than every 30 s. */
+  heartbeatMs?: number;
 }
 
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
@@ -27,6 +29,7 @@ export function createRealtimeGateway(
     sockets: infrastructure.sockets,
     logger,
     allowedOrigins: config.allowedOrigins,
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     protocol: starmatchProtocol({
       db,
       logger,

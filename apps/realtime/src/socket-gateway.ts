@@ -5,6 +5,7 @@ import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
 import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { type GatewaySocket, gatewaySocketClass } from './gateway-socket.js';
 import { startHeartbeat } from './heartbeat.js';
 import { originAllowed } from './origin-allowed.js';
 import { type Connection, UserConnections } from './user-connections.js';
@@ -68,6 +69,22 @@ export interface SocketGateway {
   close(): Promise<void>;
 }
 
+/**
+ * One authenticated socket. Thousands sit idle, so each is this one record of fixed shape and
+ * nothing else: no listeners, closures or timers of its own (see gatewaySocketClass).
+ */
+class SocketConnection implements Connection {
+  /** The last of the socket's frames in line (they run one at a time); none while it is idle. */
+  turn: Promise<void> | undefined = undefined;
+
+  constructor(
+    readonly id: string,
+    readonly socket: WebSocket,
+    readonly userId: string,
+    readonly sessionId: string,
+  ) {}
+}
+
 export function createSocketGateway(options: {
   bus: EventBus;
   /** Every user's sockets on every gateway (Redis) or on this one (memory). */
@@ -78,8 +95,34 @@ export function createSocketGateway(options: {
   heartbeatMs?: number;
 }): SocketGateway {
   const { bus, logger, protocol } = options;
-  const server = new WebSocketServer({ noServer: true, maxPayload: protocol.maxPayloadBytes });
-  const stopHeartbeat = startHeartbeat(server, options.heartbeatMs ?? 30_000);
+  const server = new WebSocketServer({
+    noServer: true,
+    maxPayload: protocol.maxPayloadBytes,
+    WebSocket: gatewaySocketClass<SocketConnection>({
+      message(socket, data) {
+        // Frames before the ticket is accepted are dropped, as by a socket with no listener.
+        if (socket.record) receive(socket.record, data);
+      },
+      pong(socket) {
+        socket.awaitingPong = false;
+      },
+      close(socket) {
+        const connection = socket.record;
+        if (!connection) return;
+        connections.remove(connection);
+        options.sockets.remove(connection.userId, connection.id).catch((error: unknown) => {
+          logger.warn({ err: error, userId: connection.userId }, 'socket registry remove failed');
+        });
+      },
+      // ws closes the socket itself on protocol errors (e.g. 1009 for an oversized frame).
+      error(_socket, error) {
+        logger.debug({ err: error }, 'socket error');
+      },
+    }),
+  });
+  // ws types its clients as plain WebSockets; they are instances of the class given above.
+  const clients = server.clients as Set<GatewaySocket<SocketConnection>>;
+  const stopHeartbeat = startHeartbeat(clients, options.heartbeatMs ?? 30_000);
 
   const connections = new UserConnections(
     bus,
@@ -112,6 +155,56 @@ export function createSocketGateway(options: {
   });
 
   /**
+   * One frame at a time per socket: two messages sent in quick succession are stored and
+   * delivered in the order they were sent. Different sockets still run side by side.
+   */
+  function receive(connection: SocketConnection, data: RawData): void {
+    const { socket, userId } = connection;
+    const received = protocol.receiveClientMessage(connection, data, Date.now());
+    if (received.handle === undefined) {
+      send(socket, received.reply);
+      return;
+    }
+    const { handle, late } = received;
+    let answered = false;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const answer = (frame: unknown) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(deadline);
+      if (frame !== null && frame !== undefined) send(socket, frame);
+    };
+    if (late !== undefined) {
+      deadline = setTimeout(() => {
+        logger.warn(
+          { userId, deadlineMs: protocol.answerDeadlineMs },
+          'frame not answered in time',
+        );
+        answer(late);
+      }, protocol.answerDeadlineMs);
+      // Never what keeps a stopping process alive: its socket is closing anyway.
+      deadline.unref();
+    }
+    const turn = (connection.turn ?? Promise.resolve()).then(async () => {
+      // Its deadline passed while it waited its turn: the client was told to try again, so
+      // running it now would only race that retry.
+      if (answered) return;
+      try {
+        answer(await handle());
+      } catch (error: unknown) {
+        logger.error({ err: error, userId }, 'socket message failed');
+        answer(late);
+      }
+    });
+    connection.turn = turn;
+    // The last frame in line done: the socket is idle again and holds no promise.
+    const done = () => {
+      if (connection.turn === turn) connection.turn = undefined;
+    };
+    turn.then(done, done);
+  }
+
+  /**
    * Registers the socket once this process hears the user's channel, so any gateway that holds
    * one of the sockets registered before it already hears the eviction. The oldest sockets over
    * the cap close wherever they are, this process included, when the event comes round.
@@ -127,84 +220,39 @@ export function createSocketGateway(options: {
     await bus.publish(protocol.channelFor(userId), protocol.evictionEvent(evicted));
   }
 
-  async function accept(socket: WebSocket, request: IncomingMessage): Promise<void> {
-    if (!originAllowed(request.headers, options.allowedOrigins)) {
-      socket.close(protocol.closeCodes.originNotAllowed, 'Origin not allowed');
-      return;
-    }
-    const ticket = new URL(request.url ?? '/', 'http://gateway').searchParams.get('token') ?? '';
+  /** Takes only the ticket: nothing of the upgrade request outlives the upgrade. */
+  async function accept(socket: GatewaySocket<SocketConnection>, ticket: string): Promise<void> {
     const owner = ticket === '' ? null : await protocol.consumeTicket(ticket);
     if (!owner) {
       socket.close(protocol.closeCodes.badTicket, 'Invalid or expired ticket');
       return;
     }
-    const connection: Connection = { id: randomUUID(), socket, ...owner };
-    socket.on('close', () => {
-      connections.remove(connection);
-      options.sockets.remove(owner.userId, connection.id).catch((error: unknown) => {
-        logger.warn({ err: error, userId: owner.userId }, 'socket registry remove failed');
-      });
-    });
-    // One frame at a time per socket: two messages sent in quick succession are stored and
-    // delivered in the order they were sent. Different sockets still run side by side.
-    let previous = Promise.resolve();
-    socket.on('message', (data) => {
-      const received = protocol.receiveClientMessage(connection, data, Date.now());
-      if (received.handle === undefined) {
-        send(socket, received.reply);
-        return;
-      }
-      const { handle, late } = received;
-      let answered = false;
-      let deadline: ReturnType<typeof setTimeout> | undefined;
-      const answer = (frame: unknown) => {
-        if (answered) return;
-        answered = true;
-        clearTimeout(deadline);
-        if (frame !== null && frame !== undefined) send(socket, frame);
-      };
-      if (late !== undefined) {
-        deadline = setTimeout(() => {
-          logger.warn(
-            { userId: owner.userId, deadlineMs: protocol.answerDeadlineMs },
-            'frame not answered in time',
-          );
-          answer(late);
-        }, protocol.answerDeadlineMs);
-        // Never what keeps a stopping process alive: its socket is closing anyway.
-        deadline.unref();
-      }
-      previous = previous.then(async () => {
-        // Its deadline passed while it waited its turn: the client was told to try again, so
-        // running it now would only race that retry.
-        if (answered) return;
-        try {
-          answer(await handle());
-        } catch (error: unknown) {
-          logger.error({ err: error, userId: owner.userId }, 'socket message failed');
-          answer(late);
-        }
-      });
-    });
+    // Closed while its ticket was checked: its close has been handled already, with no record.
+    if (socket.readyState === socket.CLOSED) return;
+    const connection = new SocketConnection(randomUUID(), socket, owner.userId, owner.sessionId);
+    socket.record = connection;
     await connections.add(connection);
     await capSockets(connection);
-    if (socket.readyState === socket.OPEN) send(socket, protocol.connectedMessage(owner));
+    if (socket.readyState === socket.OPEN) send(socket, protocol.connectedMessage(connection));
   }
 
   return {
     connections,
     handleUpgrade(request, socket, head) {
-      const { pathname } = new URL(request.url ?? '/', 'http://gateway');
-      if (pathname !== protocol.path) {
+      const url = new URL(request.url ?? '/', 'http://gateway');
+      if (url.pathname !== protocol.path) {
         socket.destroy();
         return;
       }
-      server.handleUpgrade(request, socket, head, (webSocket) => {
-        // ws closes the socket itself on protocol errors (e.g. 1009 for an oversized frame);
-        // without a listener the 'error' event would take the whole process down.
-        webSocket.on('error', (error) => logger.debug({ err: error }, 'socket error'));
-        server.emit('connection', webSocket, request);
-        accept(webSocket, request).catch((error: unknown) => {
+      const originOk = originAllowed(request.headers, options.allowedOrigins);
+      const ticket = url.searchParams.get('token') ?? '';
+      server.handleUpgrade(request, socket, head, (upgraded) => {
+        const webSocket = upgraded as GatewaySocket<SocketConnection>;
+        if (!originOk) {
+          webSocket.close(protocol.closeCodes.originNotAllowed, 'Origin not allowed');
+          return;
+        }
+        accept(webSocket, ticket).catch((error: unknown) => {
           logger.error({ err: error }, 'socket setup failed');
           webSocket.terminate();
         });

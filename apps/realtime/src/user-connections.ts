@@ -12,9 +12,13 @@ export interface Connection {
 
 type EventListener = (userId: string, event: unknown) => void;
 
+type Unsubscribe = () => Promise<void>;
+
 interface UserEntry {
-  connections: Set<Connection>;
-  unsubscribe: Promise<() => Promise<void>>;
+  /** Most people have one socket open: an array of one is a fraction of a Set's size. */
+  connections: Connection[];
+  /** While the bus subscribes, the promise of it; then the function that ends it. */
+  subscription: Promise<Unsubscribe> | Unsubscribe;
 }
 
 /**
@@ -33,27 +37,34 @@ export class UserConnections {
 
   /** Resolves once the user's channel is subscribed, so nothing published after `connected` is missed. */
   async add(connection: Connection): Promise<void> {
-    let entry = this.users.get(connection.userId);
+    const { userId } = connection;
+    let entry = this.users.get(userId);
     if (!entry) {
-      const userId = connection.userId;
-      entry = {
-        connections: new Set(),
-        unsubscribe: this.bus.subscribe(this.channelFor(userId), (event) =>
-          this.onEvent(userId, event),
-        ),
-      };
+      const subscribing = this.bus.subscribe(this.channelFor(userId), this.listenerFor(userId));
+      const created: UserEntry = { connections: [], subscription: subscribing };
+      // Held for as long as the user has a socket here: the settled promise is let go. A failed
+      // subscription stays a rejected promise, for `remove` to report.
+      subscribing.then(
+        (unsubscribe) => {
+          created.subscription = unsubscribe;
+        },
+        () => undefined,
+      );
+      entry = created;
       this.users.set(userId, entry);
     }
-    entry.connections.add(connection);
-    await entry.unsubscribe;
+    entry.connections.push(connection);
+    await entry.subscription;
   }
 
   remove(connection: Connection): void {
     const entry = this.users.get(connection.userId);
-    if (!entry?.connections.delete(connection)) return;
-    if (entry.connections.size > 0) return;
+    const index = entry?.connections.indexOf(connection) ?? -1;
+    if (!entry || index === -1) return;
+    entry.connections.splice(index, 1);
+    if (entry.connections.length > 0) return;
     this.users.delete(connection.userId);
-    entry.unsubscribe
+    Promise.resolve(entry.subscription)
       .then((unsubscribe) => unsubscribe())
       .catch((error: unknown) =>
         this.logger.warn({ err: error, userId: connection.userId }, 'unsubscribe failed'),
@@ -70,5 +81,10 @@ export class UserConnections {
 
   get userCount(): number {
     return this.users.size;
+  }
+
+  /** Its own function, so the closure held per user keeps only `this` and `userId`. */
+  private listenerFor(userId: string): (event: unknown) => void {
+    return (event) => this.onEvent(userId, event);
   }
 }

@@ -5,7 +5,7 @@ import type { MessagingLogger } from './logger.js';
 /** The embedded-mode bus: one process, so every subscriber lives in this map. */
 export function createMemoryEventBus(options: { logger: MessagingLogger }): EventBus {
   const { logger } = options;
-  const channels = new Map<string, Set<Subscription>>();
+  const channels = new Map<string, Subscription[]>();
   let closed = false;
 
   function assertOpen(): void {
@@ -24,17 +24,21 @@ export function createMemoryEventBus(options: { logger: MessagingLogger }): Even
     async subscribe(channel, handler) {
       assertOpen();
       const subscription: Subscription = { handler, active: true };
+      // An array, not a Set: a gateway holds one per person with a socket open, most with one
+      // handler.
       let subscriptions = channels.get(channel);
       if (!subscriptions) {
-        subscriptions = new Set();
+        subscriptions = [];
         channels.set(channel, subscriptions);
       }
-      subscriptions.add(subscription);
+      subscriptions.push(subscription);
       return async () => {
         subscription.active = false;
         const current = channels.get(channel);
-        current?.delete(subscription);
-        if (current?.size === 0) channels.delete(channel);
+        const index = current?.indexOf(subscription) ?? -1;
+        if (!current || index === -1) return;
+        current.splice(index, 1);
+        if (current.length === 0) channels.delete(channel);
       };
     },
 

@@ -3,10 +3,14 @@ import { deliverEvent, encodeEvent, type Subscription } from './event-codec.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection, whenReady } from './redis-connection.js';
 
+/**
+ * One per channel, held as long as it has a subscriber: a gateway holds one for each person
+ * with a socket open there, so it stays small (an array, not a Set, for the usual one handler).
+ */
 interface ChannelState {
-  subscriptions: Set<Subscription>;
-  /** Settles when Redis has confirmed the SUBSCRIBE for this channel. */
-  live: Promise<unknown>;
+  subscriptions: Subscription[];
+  /** Settles when Redis has confirmed the SUBSCRIBE for this channel; cleared once it has. */
+  live: Promise<void> | undefined;
 }
 
 /**
@@ -97,7 +101,10 @@ export function createRedisEventBus(options: {
   async function release(redisChannel: string, subscription: Subscription): Promise<void> {
     subscription.active = false;
     const state = channels.get(redisChannel);
-    if (!state?.subscriptions.delete(subscription) || state.subscriptions.size > 0) return;
+    const index = state?.subscriptions.indexOf(subscription) ?? -1;
+    if (!state || index === -1) return;
+    state.subscriptions.splice(index, 1);
+    if (state.subscriptions.length > 0) return;
     channels.delete(redisChannel);
     if (closing) return;
     await whenReady(subscriber, subscriberName);
@@ -118,14 +125,17 @@ export function createRedisEventBus(options: {
       const redisChannel = channelPrefix + channel;
       let state = channels.get(redisChannel);
       if (!state) {
-        const live = whenReady(subscriber, subscriberName).then(() => {
-          return subscriber.subscribe(redisChannel);
-        });
-        state = { subscriptions: new Set(), live };
+        const created: ChannelState = { subscriptions: [], live: undefined };
+        created.live = whenReady(subscriber, subscriberName)
+          .then(() => subscriber.subscribe(redisChannel))
+          .then(() => {
+            created.live = undefined;
+          });
+        state = created;
         channels.set(redisChannel, state);
       }
       const subscription: Subscription = { handler, active: true };
-      state.subscriptions.add(subscription);
+      state.subscriptions.push(subscription);
       try {
         await state.live;
       } catch (error) {

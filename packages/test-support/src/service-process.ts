@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type Serializable, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** Scripts are named from the repository root (this file is packages/test-support/{src,dist}). */
@@ -17,11 +17,18 @@ export interface ServiceProcess {
   stop(): Promise<number | null>;
   /** Sends `signal` (SIGKILL: a crash) and waits for the exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends `message` over the IPC channel and resolves with the child's next message (`ipc`). */
+  ask(message: Serializable): Promise<unknown>;
 }
 
 export interface StartOptions {
   /** How long to wait for "Server listening"; a start that seeds the demo people needs longer. */
   startTimeoutMs?: number;
+  /**
+   * Opens an IPC channel to the child, for `ask`: what answers is code the child loads itself
+   * (a benchmark's probe preloaded through NODE_OPTIONS), never the service.
+   */
+  ipc?: boolean;
 }
 
 /** The output of several processes in one list, each line marked with the process that wrote it. */
@@ -75,11 +82,11 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function spawnScript(script: string, env: Record<string, string>): ChildProcess {
+function spawnScript(script: string, env: Record<string, string>, ipc = false): ChildProcess {
   const child = spawn(process.execPath, [script], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -96,9 +103,9 @@ export function startService(
   script: string,
   env: Record<string, string>,
   logs: ProcessLogs,
-  { startTimeoutMs = DEFAULT_START_TIMEOUT_MS }: StartOptions = {},
+  { startTimeoutMs = DEFAULT_START_TIMEOUT_MS, ipc = false }: StartOptions = {},
 ): Promise<ServiceProcess> {
-  const child = spawnScript(script, env);
+  const child = spawnScript(script, env, ipc);
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
@@ -136,6 +143,18 @@ export function startService(
         async kill(signal) {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
+        },
+        ask(message) {
+          return new Promise((answer, fail) => {
+            if (!child.connected) {
+              fail(new Error(`${name} has no IPC channel`));
+              return;
+            }
+            child.once('message', answer);
+            child.send(message, (error) => {
+              if (error) fail(error);
+            });
+          });
         },
       });
     });

@@ -14,6 +14,19 @@ describe('startService', () => {
     expect(logs.lines).toEqual([`[stand-in] Server listening at ${service.origin}\n`]);
   });
 
+  it('asks over an IPC channel when started with one, and only then', async () => {
+    const logs = new ProcessLogs();
+    const withChannel = await startService('asked', SERVER, {}, logs, { ipc: true });
+    const without = await startService('unasked', SERVER, {}, logs);
+    try {
+      expect(await withChannel.ask({ question: 'heap' })).toEqual({ echo: { question: 'heap' } });
+      await expect(without.ask('heap')).rejects.toThrow('unasked has no IPC channel');
+    } finally {
+      expect(await withChannel.stop()).toBe(0);
+      expect(await without.stop()).toBe(0);
+    }
+  });
+
   it('rejects with what the server said when it exits before it listens', async () => {
     const logs = new ProcessLogs();
     await expect(startService('broken', SERVER, { FAIL_WITH: '3' }, logs)).rejects.toThrow(

@@ -22,7 +22,8 @@ export interface TestGateway {
 /**
  * A gateway on 127.0.0.1. `appUrl` names its APP_URL from the port it will listen on (default
  * http://localhost:3000, a separate dev server's address). `env` names the PostgreSQL and Redis
- * to use (default: the run's); `answerDeadlineMs` shortens the deadline of a send.
+ * to use (default: the run's); `answerDeadlineMs` shortens the deadline of a send and
+ * `heartbeatMs` the time between pings.
  */
 export async function startTestGateway(
   options: {
@@ -31,6 +32,7 @@ export async function startTestGateway(
     /** Another gateway's: this one then shares its database and bus, and does not close them. */
     infrastructure?: Infrastructure;
     answerDeadlineMs?: number;
+    heartbeatMs?: number;
   } = {},
 ): Promise<TestGateway> {
   const infrastructure = options.infrastructure ?? (await createTestInfrastructure(options.env));
@@ -42,6 +44,7 @@ export async function startTestGateway(
     infrastructure,
     ownsInfrastructure: !options.infrastructure,
     ...(options.answerDeadlineMs ? { answerDeadlineMs: options.answerDeadlineMs } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;
