@@ -1,6 +1,7 @@
 import { readBuiltScriptHashes } from '@starmatch/security-headers/built-headers';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { answerLivenessFirst } from '@starmatch/service-kit/liveness-first';
 import { loggerOptions } from '@starmatch/service-kit/logger';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -77,6 +78,7 @@ export async function createApi(
   acceptEmptyJsonBodies(app);
   if (options.webDistDir) await registerCompression(app);
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
+  answerLivenessFirst(app);
   await app.register(apiRoutes, { prefix: '/api', config });
   // Its own scope with its own 404, ahead of the SPA fallback, so a missing photo stays a 404.
   await app.register(uploadsStatic, { prefix: '/uploads', uploadDir: config.uploadDir });
