@@ -45,7 +45,7 @@ function rows(f: HttpFigures): Row[] {
     { label: 'API /healthz (req/s, median)', value: f.healthPerSecond.toFixed(0), target: '' },
     {
       label: '/healthz ÷ hello-world (median of rounds)',
-      value: f.healthRatio.toFixed(2),
+      value: f.healthRatio.toFixed(3),
       target: `≥ ${TARGET_HEALTH_RATIO}`,
       met: f.healthRatio >= TARGET_HEALTH_RATIO,
     },
