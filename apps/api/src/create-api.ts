@@ -1,10 +1,12 @@
 import { readBuiltScriptHashes } from '@starmatch/security-headers/built-headers';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { answerLivenessFirst } from '@starmatch/service-kit/liveness-first';
 import { loggerOptions } from '@starmatch/service-kit/logger';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config.js';
 import { registerCompression } from './plugins/compression.js';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body.js';
@@ -32,6 +34,8 @@ export interface CreateApiOptions {
    * read from the folder the build writes beside it.
    */
   webDistDir?: string;
+  /** Where the log lines go; standard output when absent. Tests read them from here. */
+  logStream?: DestinationStream;
 }
 
 /** Everything under /api, in its own scope so its JSON 404 does not shadow the SPA fallback of the single-process mode. */
@@ -54,7 +58,10 @@ export async function createApi(
   options: CreateApiOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions('api', config.logLevel),
+    logger: {
+      ...loggerOptions('api', config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // Bodies are small JSON; photos go through the multipart upload route with its own limit.
     bodyLimit: 64 * 1024,
@@ -71,6 +78,7 @@ export async function createApi(
   acceptEmptyJsonBodies(app);
   if (options.webDistDir) await registerCompression(app);
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
+  answerLivenessFirst(app);
   await app.register(apiRoutes, { prefix: '/api', config });
   // Its own scope with its own 404, ahead of the SPA fallback, so a missing photo stays a 404.
   await app.register(uploadsStatic, { prefix: '/uploads', uploadDir: config.uploadDir });

@@ -20,6 +20,24 @@ describe('probes', () => {
       : { database: 'ok' };
     expect(ready.json()).toEqual({ status: 'ready', checks: expectedChecks });
   });
+
+  it('answers /healthz over the network as the route does, security headers included', async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const probe = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const routed = await api.app.inject({ method: 'GET', url: '/healthz' });
+    expect(probe.status).toBe(200);
+    expect(await probe.text()).toBe('{"status":"ok"}');
+    // Only what differs between any two answers is left out: the date and the connection's.
+    const comparable = (headers: Record<string, unknown>) => {
+      const { date, connection, 'keep-alive': keepAlive, ...rest } = headers;
+      return rest;
+    };
+    const sent = comparable(Object.fromEntries(probe.headers));
+    expect(sent).toEqual(comparable(routed.headers));
+    expect(sent['content-security-policy']).toContain("default-src 'self'");
+  });
 });
 
 describe('GET /api/app-config', () => {

@@ -43,6 +43,66 @@ describe('logger', () => {
     expect(JSON.parse(line).password).toBe('[Redacted]');
   });
 
+  it('censors secrets four levels down, in arrays too, and no deeper', () => {
+    const { logger, lines } = captureLogger();
+    logger.info({
+      people: [{ name: 'Aroha', password: 'in-an-array' }],
+      a: { b: { c: { token: 'level-four' } } },
+      w: { x: { y: { z: { token: 'level-five' } } } },
+    });
+    const line = JSON.parse(lines.join(''));
+    expect(line.people).toEqual([{ name: 'Aroha', password: '[Redacted]' }]);
+    expect(line.a.b.c.token).toBe('[Redacted]');
+    // The bound is the same as pino's redact paths had: `*.*.*["token"]` reached level four.
+    expect(line.w.x.y.z.token).toBe('level-five');
+  });
+
+  it('censors what the error serializer makes of an error', () => {
+    const { logger, lines } = captureLogger();
+    const error = Object.assign(new Error('upstream refused'), {
+      code: 'E_SECRET_CODE',
+      request: { headers: { authorization: 'Bearer err-secret', cookie: 'sid=err-cookie' } },
+    });
+    logger.error({ err: error }, 'call failed');
+    logger.error(error);
+    for (const text of lines) {
+      const line = JSON.parse(text);
+      expect(line.err.message).toBe('upstream refused');
+      expect(line.err.code).toBe('[Redacted]');
+      expect(line.err.request.headers).toEqual({
+        authorization: '[Redacted]',
+        cookie: '[Redacted]',
+      });
+    }
+    expect(lines).toHaveLength(2);
+  });
+
+  it('logs a request as its id, method, URL without secrets and address: never its headers', () => {
+    const { logger, lines } = captureLogger();
+    const request = {
+      id: 'req-7',
+      method: 'POST',
+      url: '/api/auth/reset-password?token=url-secret',
+      ip: '127.0.0.1',
+      headers: { authorization: 'Bearer header-secret' },
+      body: { password: 'body-secret' },
+    };
+    logger.info({ req: request }, 'incoming request');
+    expect(JSON.parse(lines.join('')).req).toEqual({
+      id: 'req-7',
+      method: 'POST',
+      url: '/api/auth/reset-password?token=[Redacted]',
+      ip: '127.0.0.1',
+    });
+  });
+
+  it('leaves the logged object as it was', () => {
+    const { logger } = captureLogger();
+    const body = { email: 'aroha@example.nz', password: 'kept-for-the-caller' };
+    logger.info({ body });
+    expect(body.password).toBe('kept-for-the-caller');
+  });
+
   it('strips secrets from logged request URLs', () => {
     expect(redactUrl('/ws?token=abc123&x=1')).toBe('/ws?token=[Redacted]&x=1');
     expect(redactUrl('/reset-password?token=zzz')).toBe('/reset-password?token=[Redacted]');

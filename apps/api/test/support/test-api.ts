@@ -4,6 +4,7 @@ import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { createTestInfrastructure } from '@starmatch/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { loadApiConfig } from '../../src/config.js';
 import { createApi } from '../../src/create-api.js';
 
@@ -14,11 +15,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApi> {
   const infrastructure = await createTestInfrastructure();
   await migrateToLatest(infrastructure.database.db);
   const config = loadApiConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await createApi(config, { infrastructure, ownsInfrastructure: true });
+  const app = await createApi(config, { infrastructure, ownsInfrastructure: true, ...options });
   await app.ready();
   return { app, infrastructure, db: infrastructure.database.db, close: () => app.close() };
 }
