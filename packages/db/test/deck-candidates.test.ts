@@ -1,36 +1,29 @@
 import type { ZodiacSign } from '@starmatch/zodiac/signs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findDeckCandidates } from '../src/queries/deck-candidates.js';
 import { appToday } from '../src/queries/visibility.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
-import { clearPeople, createPerson } from '../src/testing-people.js';
+import { createPerson } from '../src/testing-people.js';
+import { peopleDatabase } from './support/people-database.js';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
-beforeEach(async () => {
-  await clearPeople(test.db);
-});
+const database = peopleDatabase();
 
 async function men(signs: ZodiacSign[]): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
-  for (const sign of signs) ids[sign] = await createPerson(test.db, { gender: 'Male', sign });
+  for (const sign of signs) ids[sign] = await createPerson(database().db, { gender: 'Male', sign });
   return ids;
 }
 
 function search(viewerId: string, size: number, today = appToday()) {
-  return test.db.transaction().execute((trx) => findDeckCandidates(trx, { viewerId, today, size }));
+  return database()
+    .db.transaction()
+    .execute((trx) => findDeckCandidates(trx, { viewerId, today, size }));
 }
 
 describe('findDeckCandidates', () => {
   it("ranks an Aries viewer's candidates by compatibility, ties by id, and cuts at the size", async () => {
-    const viewer = await createPerson(test.db, { gender: 'Female', sign: 'aries' });
+    const viewer = await createPerson(database().db, { gender: 'Female', sign: 'aries' });
     const byId = await men(['taurus', 'libra', 'leo', 'aries', 'cancer', 'gemini', 'sagittarius']);
-    await createPerson(test.db, { gender: 'Female', sign: 'leo' });
+    await createPerson(database().db, { gender: 'Female', sign: 'leo' });
     const [firstFire, secondFire] = [byId.leo!, byId.sagittarius!].sort();
     expect(await search(viewer, 10)).toEqual({
       entries: [
@@ -55,7 +48,7 @@ describe('findDeckCandidates', () => {
   });
 
   it('keeps ties in id order across signs of the same score when the cut falls among them', async () => {
-    const viewer = await createPerson(test.db, { gender: 'Female', sign: 'aries' });
+    const viewer = await createPerson(database().db, { gender: 'Female', sign: 'aries' });
     const twenties = Object.values(await men(['taurus', 'virgo', 'scorpio', 'pisces'])).sort();
     const found = await search(viewer, 2);
     expect(found.entries.map((entry) => entry.candidateId)).toEqual(twenties.slice(0, 2));
@@ -63,26 +56,26 @@ describe('findDeckCandidates', () => {
   });
 
   it('finds nobody for a viewer who cannot be matched', async () => {
-    const viewer = await createPerson(test.db, { gender: 'Female', photos: 0 });
+    const viewer = await createPerson(database().db, { gender: 'Female', photos: 0 });
     await men(['leo']);
     expect(await search(viewer, 10)).toEqual({ entries: [], more: false });
   });
 
   it('follows the age bounds to the day, as the rules count birthdays', async () => {
-    const viewer = await createPerson(test.db, {
+    const viewer = await createPerson(database().db, {
       gender: 'Female',
       ageRangeMin: 30,
       ageRangeMax: 31,
     });
-    const turnsThirtyToday = await createPerson(test.db, {
+    const turnsThirtyToday = await createPerson(database().db, {
       gender: 'Male',
       dateOfBirth: '1996-06-15',
     });
-    const thirtyTwoToday = await createPerson(test.db, {
+    const thirtyTwoToday = await createPerson(database().db, {
       gender: 'Male',
       dateOfBirth: '1994-06-15',
     });
-    const thirtyOneTomorrow = await createPerson(test.db, {
+    const thirtyOneTomorrow = await createPerson(database().db, {
       gender: 'Male',
       dateOfBirth: '1994-06-16',
     });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
-import { clearPeople, createPerson } from '../src/testing-people.js';
+import { describe, expect, it } from 'vitest';
+import { createPerson } from '../src/testing-people.js';
+import { peopleDatabase } from './support/people-database.js';
 
 // match_pool is written by triggers only (migration 2026-12-03T00-00-00-match-pool): every change
 // to the four tables it is made from shows in it within the same statement.
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
-beforeEach(async () => {
-  await clearPeople(test.db);
-});
+const database = peopleDatabase();
 
 function poolRow(userId: string) {
-  return test.db
-    .selectFrom('match_pool')
+  return database()
+    .db.selectFrom('match_pool')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -26,7 +17,7 @@ function poolRow(userId: string) {
 
 describe('match_pool', () => {
   it('holds a complete person with what the rules read, and follows each change', async () => {
-    const id = await createPerson(test.db, {
+    const id = await createPerson(database().db, {
       gender: 'Male',
       dateOfBirth: '1994-06-15',
       sign: 'gemini',
@@ -49,19 +40,19 @@ describe('match_pool', () => {
       cities: ['Hamilton', 'Auckland'],
       suspended_until: null,
     });
-    await test.db
-      .updateTable('profiles')
+    await database()
+      .db.updateTable('profiles')
       .set({ city: 'Auckland' })
       .where('user_id', '=', id)
       .execute();
-    await test.db
-      .updateTable('settings')
+    await database()
+      .db.updateTable('settings')
       .set({ preferred_cities: [] })
       .where('user_id', '=', id)
       .execute();
     const until = new Date('2030-01-01T00:00:00Z');
-    await test.db
-      .updateTable('users')
+    await database()
+      .db.updateTable('users')
       .set({ suspended_until: until })
       .where('id', '=', id)
       .execute();
@@ -70,23 +61,23 @@ describe('match_pool', () => {
       cities: [],
       suspended_until: until,
     });
-    await test.db.deleteFrom('settings').where('user_id', '=', id).execute();
+    await database().db.deleteFrom('settings').where('user_id', '=', id).execute();
     expect(await poolRow(id)).toMatchObject({ age_ranges: [], cities: [] });
   });
 
   it('leaves out whoever has no profile, no photo or a ban, and takes them back in', async () => {
-    const noProfile = await createPerson(test.db, { profile: false });
-    const noPhoto = await createPerson(test.db, { photos: 0 });
-    const banned = await createPerson(test.db);
-    await test.db
-      .updateTable('users')
+    const noProfile = await createPerson(database().db, { profile: false });
+    const noPhoto = await createPerson(database().db, { photos: 0 });
+    const banned = await createPerson(database().db);
+    await database()
+      .db.updateTable('users')
       .set({ banned_at: new Date() })
       .where('id', '=', banned)
       .execute();
     for (const id of [noProfile, noPhoto, banned]) expect(await poolRow(id)).toBeUndefined();
 
-    await test.db
-      .insertInto('photos')
+    await database()
+      .db.insertInto('photos')
       .values({
         user_id: noPhoto,
         position: 0,
@@ -97,20 +88,24 @@ describe('match_pool', () => {
         format: 'webp',
       })
       .execute();
-    await test.db.updateTable('users').set({ banned_at: null }).where('id', '=', banned).execute();
+    await database()
+      .db.updateTable('users')
+      .set({ banned_at: null })
+      .where('id', '=', banned)
+      .execute();
     expect(await poolRow(noPhoto)).toMatchObject({ user_id: noPhoto });
     expect(await poolRow(banned)).toMatchObject({ user_id: banned });
 
-    await test.db.deleteFrom('photos').where('user_id', '=', noPhoto).execute();
-    await test.db.deleteFrom('profiles').where('user_id', '=', banned).execute();
+    await database().db.deleteFrom('photos').where('user_id', '=', noPhoto).execute();
+    await database().db.deleteFrom('profiles').where('user_id', '=', banned).execute();
     expect(await poolRow(noPhoto)).toBeUndefined();
     expect(await poolRow(banned)).toBeUndefined();
   });
 
   it('loses a deleted account with the account', async () => {
-    const id = await createPerson(test.db);
-    await test.db.deleteFrom('users').where('id', '=', id).execute();
+    const id = await createPerson(database().db);
+    await database().db.deleteFrom('users').where('id', '=', id).execute();
     expect(await poolRow(id)).toBeUndefined();
-    expect(await test.db.selectFrom('match_pool').selectAll().execute()).toEqual([]);
+    expect(await database().db.selectFrom('match_pool').selectAll().execute()).toEqual([]);
   });
 });

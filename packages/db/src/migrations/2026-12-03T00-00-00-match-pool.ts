@@ -8,6 +8,20 @@ import { type Kysely, sql } from 'kysely';
  * person's best candidates by id-ordered walks per gender, sign and city, instead of a pass over
  * everyone.
  */
+/** The tables besides users that a person's pool row is made from. */
+const POOL_SOURCES = ['profiles', 'settings', 'photos'];
+
+/** Per event, the transition tables a trigger sees and the people they name. */
+const STATEMENT_EVENTS = [
+  { event: 'insert', referencing: 'new table as changed', ids: 'select user_id from changed' },
+  { event: 'delete', referencing: 'old table as gone', ids: 'select user_id from gone' },
+  {
+    event: 'update',
+    referencing: 'new table as changed old table as gone',
+    ids: 'select user_id from changed union select user_id from gone',
+  },
+];
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('match_pool')
@@ -56,42 +70,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
 
   // Statement-level triggers with transition tables: a bulk insert refreshes once, set-based.
-  for (const table of ['profiles', 'settings', 'photos']) {
-    const name = sql.raw(table);
-    await sql`
-      create function ${sql.raw(`match_pool_after_${table}_insert`)}() returns trigger
-      language plpgsql as $$
-      begin
-        perform match_pool_refresh(array(select distinct user_id from changed));
-        return null;
-      end $$`.execute(db);
-    await sql`
-      create function ${sql.raw(`match_pool_after_${table}_delete`)}() returns trigger
-      language plpgsql as $$
-      begin
-        perform match_pool_refresh(array(select distinct user_id from gone));
-        return null;
-      end $$`.execute(db);
-    await sql`
-      create function ${sql.raw(`match_pool_after_${table}_update`)}() returns trigger
-      language plpgsql as $$
-      begin
-        perform match_pool_refresh(array(
-          select user_id from changed union select user_id from gone));
-        return null;
-      end $$`.execute(db);
-    await sql`
-      create trigger ${sql.raw(`${table}_match_pool_insert`)} after insert on ${name}
-      referencing new table as changed for each statement
-      execute function ${sql.raw(`match_pool_after_${table}_insert`)}()`.execute(db);
-    await sql`
-      create trigger ${sql.raw(`${table}_match_pool_delete`)} after delete on ${name}
-      referencing old table as gone for each statement
-      execute function ${sql.raw(`match_pool_after_${table}_delete`)}()`.execute(db);
-    await sql`
-      create trigger ${sql.raw(`${table}_match_pool_update`)} after update on ${name}
-      referencing new table as changed old table as gone for each statement
-      execute function ${sql.raw(`match_pool_after_${table}_update`)}()`.execute(db);
+  for (const table of POOL_SOURCES) {
+    for (const { event, referencing, ids } of STATEMENT_EVENTS) {
+      const fn = sql.raw(`match_pool_after_${table}_${event}`);
+      await sql`
+        create function ${fn}() returns trigger language plpgsql as $$
+        begin
+          perform match_pool_refresh(array(${sql.raw(ids)}));
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create trigger ${sql.raw(`${table}_match_pool_${event}`)}
+        after ${sql.raw(event)} on ${sql.raw(table)}
+        referencing ${sql.raw(referencing)} for each statement
+        execute function ${fn}()`.execute(db);
+    }
   }
   // users: only the columns the pool holds, row by row (a new user has no profile yet, so an
   // insert changes nothing; a deleted one cascades out).
@@ -127,8 +120,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`drop trigger users_match_pool_update on users`.execute(db);
   await sql`drop function match_pool_after_users_update()`.execute(db);
-  for (const table of ['profiles', 'settings', 'photos']) {
-    for (const event of ['insert', 'delete', 'update']) {
+  for (const table of POOL_SOURCES) {
+    for (const { event } of STATEMENT_EVENTS) {
       await sql`drop trigger ${sql.raw(`${table}_match_pool_${event}`)} on ${sql.raw(table)}`.execute(
         db,
       );
