@@ -7,6 +7,10 @@ import { removeAllToasts } from '@/components/ui/toast-store';
 // test file runs at once on a busy machine. A ceiling only: a wait ends as soon as its element shows.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The app loads the toaster's code with the first toast or key press (lazy-toaster.tsx). Loaded here
+// once, that import settles within the few rounds tests with faked timeouts let pass.
+await import('@/components/ui/toaster');
+
 // jsdom has no layout; ScrollRestoration's calls would only print "Not implemented".
 window.scrollTo = () => {};
 // Nor pointer capture, which Radix's swipe-to-dismiss uses when a toast is tapped.
