@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
+import { contractReads } from './build/contract-reads';
 import { earlyRequests } from './build/early-requests';
 import { precompress } from './build/precompress';
 import { preloadLaunchMode } from './build/preload-launch-mode';
@@ -15,6 +16,7 @@ const realtimeOrigin = process.env.REALTIME_ORIGIN ?? apiOrigin;
 export default defineConfig({
   plugins: [
     react(),
+    contractReads(),
     tailwindcss(),
     preloadLaunchMode(),
     earlyRequests(),
@@ -46,6 +48,10 @@ export default defineConfig({
           // link) were folded into chunks of signed-in screens, and `/login` downloaded the
           // dashboard with them.
           { name: 'login', sharedBy: ['/src/app/routes/login.tsx'] },
+          // zod and the contracts' schemas, which the landing and sign-in load only once the
+          // person sends a form: one file for every screen that needs them, so none of those
+          // downloads another screen's chunk to get them.
+          { name: 'contracts', matching: /\/(?:zod|packages\/contracts|packages\/zodiac)\// },
           { name: 'dashboard', sharedBy: ['/src/app/routes/dashboard.tsx'] },
         ]),
         // Fold chunks under 8 kB into chunks loaded with them: over HTTP/1.1 (six connections) a
