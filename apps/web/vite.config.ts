@@ -6,6 +6,7 @@ import { contractReads } from './build/contract-reads';
 import { earlyRequests } from './build/early-requests';
 import { precompress } from './build/precompress';
 import { preloadLaunchMode } from './build/preload-launch-mode';
+import { reactRouterProductionBuild } from './build/react-router-production';
 import { securityHeaders } from './build/security-headers';
 import { sourceAlias } from './build/source-alias';
 import { sourceMapsAside } from './build/source-maps-aside';
@@ -24,7 +25,12 @@ export default defineConfig({
     securityHeaders(),
     sourceMapsAside(),
   ],
-  resolve: { alias: sourceAlias },
+  resolve: {
+    alias: [
+      ...Object.entries(sourceAlias).map(([find, replacement]) => ({ find, replacement })),
+      reactRouterProductionBuild(),
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
@@ -34,6 +40,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser that runs es2022 modules supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     // Written, for error reporting, but not served: sourceMapsAside moves them out of dist.
     sourcemap: 'hidden',
     rollupOptions: {
