@@ -4,13 +4,14 @@ import { AuthLayout } from '@/components/layout/auth-layout';
 import { Loading } from '@/components/ui/loading';
 import { TextLink } from '@/components/ui/text-link';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useUser } from '@/features/auth/api/get-user';
 import { paths } from '@/lib/paths';
 
 export function LoginRoute() {
-  const { isLoading, isAuthenticated } = useAuth();
+  // The user query alone, not useAuth: its sign-out code has no use on this page.
+  const { data: user, isLoading } = useUser();
   if (isLoading) return <Loading fullScreen />;
-  if (isAuthenticated) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={paths.home} replace />;
 
   return (
     <AuthLayout
