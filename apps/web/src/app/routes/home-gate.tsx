@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '@/components/ui/loading';
-import { useUser } from '@/features/auth/api/get-user';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { paths } from '@/lib/paths';
 
 // Visitors at `/` never download the dashboard (explore, profile, the socket), which is most of
@@ -38,9 +38,7 @@ function useDashboardCode(wanted: boolean): ComponentType | undefined {
  * has not finished their profile is sent to set it up first.
  */
 export function HomeGate({ signedOut }: { signedOut: ReactNode }) {
-  // The user query alone, not useAuth: its sign-out code is no visitor's business.
-  const { data, isLoading } = useUser();
-  const user = data ?? null;
+  const { user, isLoading } = useAuth();
   // Only a stored session makes the user load, so the dashboard is likely next: fetch its code
   // alongside the user rather than after it.
   const Dashboard = useDashboardCode(isLoading || user?.hasProfile === true);

@@ -4,14 +4,13 @@ import { AuthLayout } from '@/components/layout/auth-layout';
 import { Loading } from '@/components/ui/loading';
 import { TextLink } from '@/components/ui/text-link';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useUser } from '@/features/auth/api/get-user';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { paths } from '@/lib/paths';
 
 export function LoginRoute() {
-  // The user query alone, not useAuth: its sign-out code has no use on this page.
-  const { data: user, isLoading } = useUser();
+  const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return <Loading fullScreen />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (isAuthenticated) return <Navigate to={paths.home} replace />;
 
   return (
     <AuthLayout
