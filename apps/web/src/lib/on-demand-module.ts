@@ -27,5 +27,8 @@ export function onDemandModule<M>(load: () => Promise<M>) {
     }
     preload().then(use, () => {});
   };
-  return { preload: () => void preload().catch(() => {}), run };
+  const start = () => void preload().catch(() => {});
+  /** Spread on a form: the first focus or press in it starts the download. */
+  const preloadOnFirstTouch = { onFocus: start, onPointerDown: start };
+  return { preload: start, preloadOnFirstTouch, run };
 }

@@ -33,8 +33,7 @@ export function LoginForm() {
       ref={form.formRef}
       noValidate
       onSubmit={onSubmit}
-      onFocus={submission.preload}
-      onPointerDown={submission.preload}
+      {...submission.preloadOnFirstTouch}
       className="flex flex-col gap-5"
     >
       <EmailField

@@ -44,8 +44,7 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
       ref={form.formRef}
       noValidate
       onSubmit={onSubmit}
-      onFocus={submission.preload}
-      onPointerDown={submission.preload}
+      {...submission.preloadOnFirstTouch}
       className="flex flex-col gap-6"
     >
       <EmailField
