@@ -43,7 +43,7 @@ export default defineConfig({
     // Every browser that runs es2022 modules supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     // Terser's second pass writes the entry 3 KB (gzipped) smaller than esbuild does, which the
-    // first page's budget needs (docs/BENCHMARKS.md "Front-end budget").
+    // first page's budget needs (the front-end budget in docs/BENCHMARKS.md).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
     // Written, for error reporting, but not served: sourceMapsAside moves them out of dist.

@@ -23,7 +23,7 @@ export async function getUser(signal?: AbortSignal): Promise<CurrentUser | null>
   if (getSessionToken() === null) return null;
   try {
     // Loaded here, not at the top: the contract brings zod, which the landing and sign-in pages,
-    // where nobody is signed in, never need (docs/BENCHMARKS.md "Front-end budget").
+    // where nobody is signed in, never need (the front-end budget in docs/BENCHMARKS.md).
     const { accountsRoutes } = await import('@starmatch/contracts/api-routes-accounts');
     return await apiCall(accountsRoutes.getCurrentUser, { signal });
   } catch (error) {
