@@ -1,11 +1,17 @@
 import type { Rollup } from 'vite';
 
-export interface ChunkGroup {
-  /** The chunk's name; the entry's name adds the group to the entry chunk. */
-  name: string;
-  /** Module path endings; the group takes what all of them import, directly or not. */
-  sharedBy: readonly string[];
-}
+export type ChunkGroup =
+  | {
+      /** The chunk's name; the entry's name adds the group to the entry chunk. */
+      name: string;
+      /** Module path endings; the group takes what all of them import, directly or not. */
+      sharedBy: readonly string[];
+    }
+  | {
+      name: string;
+      /** The group takes every module whose path matches. */
+      matching: RegExp;
+    };
 
 /**
  * Rollup splits at every module two routes share, so a first visit's screen arrives as a dozen
@@ -53,11 +59,17 @@ function assign(
   // the entry's modules are one too; holding the entry module, it becomes the entry's chunk.
   for (const id of taken) assignment.set(id, entryName);
   for (const group of groups) {
-    const [first, ...others] = group.sharedBy.map((ending) =>
-      reachableFrom([moduleEndingWith(ending)]),
-    );
-    for (const id of first ?? []) {
-      if (taken.has(id) || !others.every((reachable) => reachable.has(id))) continue;
+    let members: string[];
+    if ('matching' in group) {
+      members = moduleIds.filter((id) => group.matching.test(id));
+    } else {
+      const [first, ...others] = group.sharedBy.map((ending) =>
+        reachableFrom([moduleEndingWith(ending)]),
+      );
+      members = [...(first ?? [])].filter((id) => others.every((reachable) => reachable.has(id)));
+    }
+    for (const id of members) {
+      if (taken.has(id)) continue;
       taken.add(id);
       assignment.set(id, group.name);
     }

@@ -17,6 +17,9 @@ beforeEach(() => {
 async function openLogin() {
   const view = renderApp('/login');
   await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+  // The form's check loads on first focus (login-form.tsx); a browser has it by the time someone
+  // has typed. Loaded here, after this file's mock of the reload, tests need not wait for it.
+  await import('@/features/auth/components/login-submit');
   return view;
 }
 

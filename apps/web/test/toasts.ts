@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
+const REGION = { name: 'Notifications (F8)' } as const;
+
 function toastRegion() {
-  return screen.getByRole('region', { name: 'Notifications (F8)' });
+  return screen.getByRole('region', REGION);
 }
 
 function checkToast(heading: HTMLElement, title: string, description: string | undefined) {
@@ -14,7 +16,9 @@ function checkToast(heading: HTMLElement, title: string, description: string | u
 
 /** Waits for the (single) toast and checks its title and description. */
 export async function expectToast(title: string, description?: string) {
-  return checkToast(await within(toastRegion()).findByText(title), title, description);
+  // The toaster's code loads with the first toast (lazy-toaster.tsx), so its region may come later.
+  const region = await screen.findByRole('region', REGION);
+  return checkToast(await within(region).findByText(title), title, description);
 }
 
 /**

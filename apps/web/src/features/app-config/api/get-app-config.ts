@@ -1,14 +1,16 @@
-import { metaRoutes } from '@starmatch/contracts/api-routes-meta';
+import { appConfigRead } from 'virtual:contract-reads';
+import type { AppConfigResponse } from '@starmatch/contracts/app-config';
 import type { LaunchMode } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-call';
+import { contractRead } from '@/lib/contract-read';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What the server's LAUNCH_MODE is when it cannot be asked: the full app (docs/PRODUCT.md "Launch mode"). */
 export const DEFAULT_LAUNCH_MODE: LaunchMode = 'open';
 
 export function getAppConfig(signal?: AbortSignal) {
-  return apiCall(metaRoutes.getAppConfig, { signal });
+  // Checked without zod: every visitor's first page asks this (build/contract-reads.ts).
+  return contractRead<AppConfigResponse>(appConfigRead, signal);
 }
 
 export function appConfigQueryOptions() {

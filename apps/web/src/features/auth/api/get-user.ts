@@ -1,4 +1,3 @@
-import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import type { CurrentUser } from '@starmatch/contracts/auth';
 import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -23,6 +22,9 @@ export class FetchUserError extends Error {
 export async function getUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (getSessionToken() === null) return null;
   try {
+    // Loaded here, not at the top: the contract brings zod, which the landing and sign-in pages,
+    // where nobody is signed in, never need (the front-end budget in docs/BENCHMARKS.md).
+    const { accountsRoutes } = await import('@starmatch/contracts/api-routes-accounts');
     return await apiCall(accountsRoutes.getCurrentUser, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,4 +1,3 @@
-import { accountsRoutes } from '@starmatch/contracts/api-routes-accounts';
 import { LOGOUT_MS, STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
@@ -14,6 +13,8 @@ export async function requestLogout(): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_MS.requestTimeout);
   try {
+    // Loaded on sign-out: the contract brings zod, which the sign-in and landing pages never need.
+    const { accountsRoutes } = await import('@starmatch/contracts/api-routes-accounts');
     // docs/PRODUCT.md "Calls to the server": no body, but a JSON content type.
     const { message } = await apiCall(accountsRoutes.logout, {
       headers: { 'Content-Type': 'application/json' },

@@ -1,10 +1,12 @@
-import { waitlistRoutes } from '@starmatch/contracts/api-routes-waitlist';
+import { waitlistCountRead } from 'virtual:contract-reads';
+import type { WaitlistCountResponse } from '@starmatch/contracts/waitlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-call';
+import { contractRead } from '@/lib/contract-read';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getWaitlistCount(signal?: AbortSignal) {
-  return apiCall(waitlistRoutes.getWaitlistCount, { signal });
+  // Checked without zod: the waitlist landing shows it as it opens (build/contract-reads.ts).
+  return contractRead<WaitlistCountResponse>(waitlistCountRead, signal);
 }
 
 export function waitlistCountQueryOptions() {

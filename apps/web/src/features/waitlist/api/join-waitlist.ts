@@ -1,10 +1,11 @@
-import { waitlistRoutes } from '@starmatch/contracts/api-routes-waitlist';
 import type { JoinWaitlistRequest } from '@starmatch/contracts/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { waitlistCountQueryOptions } from './get-waitlist-count';
 
-export function joinWaitlist(body: JoinWaitlistRequest) {
+export async function joinWaitlist(body: JoinWaitlistRequest) {
+  // Loaded when the form is sent: the contract brings zod, which the landing needs only then.
+  const { waitlistRoutes } = await import('@starmatch/contracts/api-routes-waitlist');
   return apiCall(waitlistRoutes.joinWaitlist, { body });
 }
 
