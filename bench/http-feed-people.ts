@@ -2,7 +2,7 @@ import { createDeckBuildProcessor } from '../apps/worker/dist/processors/deck-bu
 import { createSession } from '../packages/db/dist/queries/sessions.js';
 import { appToday } from '../packages/db/dist/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../packages/db/dist/testing.js';
-import { seedPopulation } from './seed-population.js';
+import { seedPopulation } from '../packages/db/dist/testing-population.js';
 
 export interface FeedPeople {
   databaseUrl: string;
