@@ -6,24 +6,24 @@ import type { JobQueue } from '@starmatch/messaging/job-queue';
  * After a change (profile, settings) every request for one user inside one window shares a single
  * job that runs when the window closes, after every change that asked for it has committed. A
  * request made once that job is due falls into the next window and gets a job of its own, so no
- * change is left unbuilt. A newly complete profile therefore reaches other decks at most this
- * long, plus one deck.build run, after it is saved (docs/ARCHITECTURE.md "Matching and decks").
+ * change is left unbuilt. The person's own deck therefore follows a change at most this long,
+ * plus one deck.build run, after it is saved (docs/ARCHITECTURE.md "Matching and decks").
  */
 export const DECK_BUILD_WINDOW_MS = 1000;
 
 /**
- * A deck that runs low (or was never built) is rebuilt at once, but at most once per user per
- * this interval: someone whose every candidate is already in the deck would otherwise start a
- * rebuild, a pass over everyone, on each feed read. Newcomers reach them by fan-out meanwhile.
+ * A build asked for another reason (a refresh, a deck running low) runs at once, at most once per
+ * user per this interval. The feed read rebuilds decks itself (deckNeedsBuild in packages/db), so
+ * only tools and operators ask for these.
  */
-export const DECK_REFILL_INTERVAL_MS = 30_000;
+export const OTHER_BUILD_INTERVAL_MS = 30_000;
 
 /** The job id, which is what dedupes: the same id while a job is pending, running or recently done. */
 export function deckBuildJobId(userId: string, reason: DeckBuildReason, now: number): string {
   if (deckBuildFollowsChange(reason)) {
     return `deck-change-${userId}-${Math.floor(now / DECK_BUILD_WINDOW_MS) + 1}`;
   }
-  return `deck-refill-${userId}-${Math.floor(now / DECK_REFILL_INTERVAL_MS)}`;
+  return `deck-refill-${userId}-${Math.floor(now / OTHER_BUILD_INTERVAL_MS)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SIGNUP_GENDERS } from '@starmatch/contracts/constants';
 import { type Compatibility, compatibility } from '@starmatch/zodiac/compatibility';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@starmatch/zodiac/signs';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { DeckEntryInput } from './decks.js';
 import { eligiblePeople, VISIBLE } from './visibility.js';
@@ -13,13 +13,10 @@ import { eligiblePeople, VISIBLE } from './visibility.js';
 // rules: it reads about what the deck needs divided by the share of people who pass, however many
 // people use the app (a whole sign group at most, when almost nobody passes).
 
+/** What picks the viewer's walks; the rules themselves read the viewer's row in SQL. */
 interface Viewer {
   gender: string;
-  city: string | null;
   zodiacSign: ZodiacSign;
-  age: number;
-  ageRangeMin: number;
-  ageRangeMax: number;
   cities: string[];
 }
 
@@ -36,8 +33,7 @@ async function findViewer(
   today: string,
 ): Promise<Viewer | undefined> {
   const { rows } = await sql<Viewer>`
-    select v.gender, v.city, v.zodiac_sign as "zodiacSign", v.age,
-      v.age_range_min as "ageRangeMin", v.age_range_max as "ageRangeMax", v.cities
+    select v.gender, v.zodiac_sign as "zodiacSign", v.cities
     from ${eligiblePeople(today)} v where v.id = ${viewerId}`.execute(db);
   return rows[0];
 }
@@ -56,18 +52,6 @@ function signGroups(sign: ZodiacSign): SignGroup[] {
     groups.set(match.score, group);
   }
   return [...groups.values()].sort((a, b) => b.score - a.score);
-}
-
-/**
- * Conditions the visibility rules already imply, cheap to test before them: the birth dates the
- * viewer's age bounds allow (two days wider either side, so the leap-day rule in VISIBLE decides
- * the edges) and the wanted ages that reach the viewer's.
- */
-function narrowing(viewer: Viewer, today: string): RawBuilder<unknown> {
-  const oldest = sql`(${today}::date - make_interval(years => ${viewer.ageRangeMax + 1}))::date - 2`;
-  const youngest = sql`(${today}::date - make_interval(years => ${viewer.ageRangeMin}))::date + 2`;
-  return sql`c.date_of_birth between ${oldest} and ${youngest}
-    and c.age_range_min <= ${viewer.age} and c.age_range_max >= ${viewer.age}`;
 }
 
 /**
@@ -90,7 +74,7 @@ async function bestOfGroup(
           select c.id from ${people} v, ${people} c
           where v.id = ${viewerId} and c.gender = ${gender} and c.zodiac_sign = ${sign}
             ${city === null ? sql`` : sql`and c.city = ${city}`}
-            and ${narrowing(viewer, today)} and ${VISIBLE}
+            and ${VISIBLE}
           order by c.id limit ${limit})`,
       ),
     ),
