@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createPerson } from '../src/testing-people.js';
 import { peopleDatabase } from './support/people-database.js';
@@ -31,6 +32,7 @@ describe('match_pool', () => {
       user_id: id,
       gender: 'Male',
       date_of_birth: '1994-06-15',
+      birth_key: 19940615,
       sexual_orientation: 'heterosexual',
       city: 'Hamilton',
       zodiac_sign: 'gemini',
@@ -107,5 +109,23 @@ describe('match_pool', () => {
     await database().db.deleteFrom('users').where('id', '=', id).execute();
     expect(await poolRow(id)).toBeUndefined();
     expect(await database().db.selectFrom('match_pool').selectAll().execute()).toEqual([]);
+  });
+
+  it("keeps birth_key such that (a day's YYYYMMDD - birth_key) / 10000 is age() on that day", async () => {
+    const births = ['2000-02-29', '1996-03-01', '1999-12-31', '2001-01-01', '1990-06-15'];
+    const ids = await Promise.all(
+      births.map((dateOfBirth) => createPerson(database().db, { dateOfBirth })),
+    );
+    // Every day of four years, a leap year among them, for each birth date.
+    const { rows } = await sql<{ days: number; differ: number }>`
+      select count(*)::int as days,
+        count(*) filter (where
+          (to_char(day, 'YYYYMMDD')::int - mp.birth_key) / 10000
+            <> date_part('year', age(day, mp.date_of_birth))::int
+        )::int as differ
+      from match_pool mp,
+        generate_series('2023-01-01'::date, '2026-12-31'::date, interval '1 day') day
+      where mp.user_id = any(${ids}::uuid[])`.execute(database().db);
+    expect(rows[0]).toEqual({ days: 5 * 1461, differ: 0 });
   });
 });

@@ -9,9 +9,11 @@ import type { Database } from '../database.js';
 // the feed's re-check of a stored deck and the like check (one pair) apply the same rules.
 //
 // Ages: `today` is the calendar date in New Zealand (appToday), passed in as a parameter, and a
-// person's age is date_part('year', age(today, date_of_birth)): whole years, a year counted once
-// the birthday is reached, 29 February birthdays turning over on 1 March. That is exactly ageOn
-// in packages/zodiac (the tests compare the two), so a card's age and the filter never disagree.
+// person's age is (today as YYYYMMDD - birth as YYYYMMDD) / 10000 in integer division
+// (match_pool.birth_key): whole years, a year counted once the birthday is reached, 29 February
+// birthdays turning over on 1 March. That is exactly ageOn in packages/zodiac and age() (the
+// tests compare them), so a card's age and the filter never disagree, at the cost of integer
+// arithmetic: the rules ask a pair's ages up to a dozen times.
 
 /** Today's date in New Zealand as 'YYYY-MM-DD': the day every age is counted on. */
 export function appToday(now: Date = new Date()): string {
@@ -42,6 +44,12 @@ export function blockedEitherWay(
   )`;
 }
 
+/** A 'YYYY-MM-DD' date as the number YYYYMMDD, the form of match_pool.birth_key. */
+export function dateKey(day: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a calendar date: ${day}`);
+  return Number(day.replaceAll('-', ''));
+}
+
 /**
  * Everyone who can be matched at all: the match_pool rows (a profile, at least one photo, not
  * banned; kept by triggers) of people not suspended now. Missing settings are empty preference
@@ -51,7 +59,7 @@ export function eligiblePeople(today: string): RawBuilder<unknown> {
   return sql`(
     select mp.user_id as id, mp.gender, mp.sexual_orientation, mp.city, mp.zodiac_sign,
       mp.age_range_min, mp.age_range_max, mp.date_of_birth,
-      date_part('year', age(${today}::date, mp.date_of_birth))::int as age,
+      (${dateKey(today)}::int - mp.birth_key) / 10000 as age,
       mp.age_ranges, mp.cities
     from match_pool mp
     where not coalesce(mp.suspended_until > now(), false)

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { GeneratedAlways, Selectable } from 'kysely';
 import type { CalendarDate, NullableTimestamp } from './column-types.js';
 import type { UserGender } from './users.js';
 
@@ -10,6 +10,8 @@ export interface MatchPoolTable {
   user_id: string;
   gender: UserGender;
   date_of_birth: CalendarDate;
+  /** date_of_birth as the number YYYYMMDD, for integer age arithmetic (visibility.ts). */
+  birth_key: GeneratedAlways<number>;
   sexual_orientation: string;
   city: string | null;
   zodiac_sign: string;
