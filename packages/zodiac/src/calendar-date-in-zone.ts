@@ -29,15 +29,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const MINUTE_MS = 60_000;
+
+// Every zone's offset has been a whole number of minutes since 1970, so a day always starts on
+// a whole minute and every instant of a minute falls on the same date: the feed asks for today
+// on every request, and the last answer per zone serves the rest of its minute.
+const lastAnswers = new Map<string, { minute: number; date: CalendarDate }>();
+
 /**
  * The calendar date an instant falls on in an IANA time zone, e.g. today's date in
  * 'Pacific/Auckland'. toCalendarDate deliberately uses UTC, which for New Zealand is up to 13
  * hours behind; pass the result to ageOn when "today" must mean today where the user lives.
  */
 export function calendarDateIn(timeZone: string, instant: Date = new Date()): CalendarDate {
-  if (Number.isNaN(instant.getTime())) throw new InvalidDateError(instant);
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new InvalidDateError(instant);
+  const minute = Math.floor(time / MINUTE_MS);
+  const last = lastAnswers.get(timeZone);
+  if (last && last.minute === minute && time >= 0) return { ...last.date };
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const date = { year: part('year'), month: part('month'), day: part('day') };
+  if (time >= 0) lastAnswers.set(timeZone, { minute, date });
+  return { ...date };
 }

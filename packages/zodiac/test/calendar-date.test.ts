@@ -105,6 +105,48 @@ describe('calendarDateIn', () => {
     expect(calendarDateIn(zone, new Date(instant))).toEqual(expected);
   });
 
+  it('answers as a fresh formatter at every second around midnights and daylight saving switches', () => {
+    const fresh = (zone: string, instant: Date) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(instant);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return { year: part('year'), month: part('month'), day: part('day') };
+    };
+    // NZ midnights in summer and winter, the April and September switches, and a zone whose
+    // offset is not a whole hour; each walked forward then back, second by second.
+    const cases: Array<[string, string]> = [
+      ['Pacific/Auckland', '2025-01-15T11:00:00Z'],
+      ['Pacific/Auckland', '2025-06-09T12:00:00Z'],
+      ['Pacific/Auckland', '2025-04-05T14:00:00Z'],
+      ['Pacific/Auckland', '2025-09-27T14:00:00Z'],
+      ['Asia/Kathmandu', '2025-06-09T18:15:00Z'],
+    ];
+    let checked = 0;
+    for (const [zone, boundary] of cases) {
+      const middle = Date.parse(boundary);
+      const seconds = Array.from({ length: 241 }, (_, i) => middle + (i - 120) * 1000 + 500);
+      for (const time of [...seconds, ...seconds.reverse()]) {
+        const instant = new Date(time);
+        expect(calendarDateIn(zone, instant), `${zone} ${instant.toISOString()}`).toEqual(
+          fresh(zone, instant),
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(5 * 482);
+  });
+
+  it('gives each caller a date of its own', () => {
+    const instant = new Date('2025-01-15T10:00:00Z');
+    const first = calendarDateIn('Pacific/Auckland', instant);
+    first.day = 1;
+    expect(calendarDateIn('Pacific/Auckland', instant)).toEqual({ year: 2025, month: 1, day: 15 });
+  });
+
   it('defaults to now', () => {
     const before = toCalendarDate(new Date());
     const today = calendarDateIn('UTC');
