@@ -119,8 +119,13 @@ export async function measure(users: number): Promise<ScaleResult> {
       async (run) => {
         const before = await backendsCpuMs(await databaseBackends(database.db));
         const apiBefore = ownCpuMs();
+        const split = process.cpuUsage();
         const result = await run();
         const apiCpuMs = ownCpuMs() - apiBefore;
+        const { user, system } = process.cpuUsage(split);
+        log(
+          `${users} users: API CPU per read ${(user / 1000 / REQUESTS).toFixed(3)} ms user, ${(system / 1000 / REQUESTS).toFixed(3)} ms system`,
+        );
         const after = await backendsCpuMs(await databaseBackends(database.db));
         return { load: result, apiCpuMs, databaseCpuMs: cpuSpentBetween(before, after) };
       },

@@ -1,3 +1,4 @@
+import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
@@ -39,22 +40,34 @@ describe('readFeed', () => {
       await createPerson(test.db, { gender: 'Male' }),
     ];
     await deckOf(owner, { [low!]: 60, [star]: 98, [tieA!]: 70, [tieB!]: 70 });
-    const feed = await readFeed(test.db, { userId: owner });
+    const feed = await readFeed(test.db, { userId: owner, today: '2026-11-27' });
     const ties = [tieA!, tieB!].sort();
     expect(feed.map((entry) => entry.userId)).toEqual([star, ...ties, low]);
-    expect(feed[0]).toEqual({
+    // The card as GET /api/matches/potential answers it: the age on `today`, never the birthday.
+    const card = {
       userId: star,
       fullName: 'Rawiri Walker',
-      dateOfBirth: '1994-08-01',
+      age: 32,
       gender: 'Male',
       bio: 'Loves the outdoors and good coffee.',
-      location: 'Auckland, Auckland',
-      zodiacSign: 'leo',
       profileImageUrl: `/uploads/profiles/${star}/0.webp`,
       photos: [0, 1, 2].map((position) => `/uploads/profiles/${star}/${position}.webp`),
-      score: 98,
-      level: 'excellent',
-    });
+      zodiacSign: 'leo',
+      location: 'Auckland, Auckland',
+      user: {
+        firstName: 'Rawiri',
+        lastName: 'Walker',
+        fullName: 'Rawiri Walker',
+        profileImageUrl: `/uploads/profiles/${star}/0.webp`,
+        bio: 'Loves the outdoors and good coffee.',
+        age: 32,
+      },
+      compatibilityScore: 98,
+      zodiacCompatibilityLevel: 'excellent',
+    };
+    expect(feed[0]).toEqual(card);
+    // Parsing strips what the contract does not name, so this also holds every card to its keys.
+    expect(potentialMatchesResponseSchema.parse(feed)).toEqual(feed);
     expect((await readFeed(test.db, { userId: owner, limit: 2 })).length).toBe(2);
   });
 

@@ -1,3 +1,4 @@
+import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { DECK_MAX_AGE_MS, DECK_REFILL_INTERVAL_MS } from '@starmatch/db/queries/deck-build';
 import { type DeckEntryInput, replaceDeck } from '@starmatch/db/queries/decks';
@@ -71,6 +72,8 @@ describe('GET /api/matches/potential', () => {
     ]);
     const response = await getPotential(viewer.token);
     expect(response.statusCode).toBe(200);
+    // The database writes the answer's JSON; it goes out as JSON all the same.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = response.json() as Array<{ userId: string }>;
     expect(body.map((candidate) => candidate.userId)).toEqual([rawiri, other]);
     const photo = (position: number) => `/uploads/profiles/${rawiri}/${position}.webp`;
@@ -95,6 +98,8 @@ describe('GET /api/matches/potential', () => {
       compatibilityScore: 98,
       zodiacCompatibilityLevel: 'excellent',
     });
+    // Parsing strips whatever the contract does not name: nothing more, nothing less.
+    expect(potentialMatchesResponseSchema.parse(body)).toEqual(body);
   });
 
   it('rebuilds a short deck itself once the refill interval has passed, not on every read', async () => {

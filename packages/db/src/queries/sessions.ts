@@ -1,6 +1,7 @@
 import { SESSION_TTL_MS } from '@starmatch/contracts/constants';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../database.js';
+import { runWith, standIn } from '../reusable-statement.js';
 import { hashSecret, newSecretToken } from '../secret-tokens.js';
 
 /** Writing last_used_at on every request would turn each read into a write; once a minute is enough for a 30-day idle limit. */
@@ -34,6 +35,18 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
+const TOKEN_HASH = standIn('token hash');
+/** Every signed-in request asks it: compiled once (reusable-statement.ts). */
+let ownerStatement: CompiledQuery<SessionRow> | undefined;
+
+interface SessionRow {
+  user_id: string;
+  last_used_at: Date;
+  expires_at: Date;
+  suspended_until: Date | null;
+  banned_at: Date | null;
+}
+
 /**
  * The owner of a live session token, or null when it is unknown, past its absolute expiry or
  * unused for longer than the idle limit, or its account is suspended or banned. Suspending and
@@ -46,7 +59,7 @@ export async function findSessionOwner(
   now: Date = new Date(),
 ): Promise<SessionOwner | null> {
   const sessionId = hashSecret(token);
-  const session = await db
+  ownerStatement ??= db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -56,8 +69,10 @@ export async function findSessionOwner(
       'users.suspended_until',
       'users.banned_at',
     ])
-    .where('sessions.token_hash', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', TOKEN_HASH)
+    .compile();
+  const { rows } = await runWith(db, ownerStatement, new Map([[TOKEN_HASH, sessionId]]));
+  const session = rows[0];
   if (!session) return null;
   const idleSince = now.getTime() - session.last_used_at.getTime();
   const keptOut =

@@ -5,16 +5,18 @@ import { FEED_PAGE_SIZE, readFeedPage } from '@starmatch/db/queries/feed';
 import { formatCalendarDate } from '@starmatch/zodiac/calendar-date';
 import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
 import type { FastifyInstance } from 'fastify';
-import { contractRoute } from '../../plugins/contract-route.js';
+import { contractRoute, JsonAnswer } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
-import { toCandidate } from './to-candidate.js';
 
 /**
- * GET /api/matches/potential: the best page of the caller's deck, re-checked against the rules.
+ * GET /api/matches/potential: the best page of the caller's deck, re-checked against the rules,
+ * answered with the JSON the database writes (packages/db candidate-card-json.ts: the age on
+ * today's date in New Zealand in place of the date of birth, docs/PRODUCT.md "Privacy").
  * The deck is rebuilt before the answer when it was never built, when a cut deck ran dry, when it
  * runs short and is a little old, or when it is old (deckNeedsBuild): a build costs a bounded
  * index search, so a newcomer reaches the people who may see them within the configured maximum
- * age (DECK_MAX_AGE_MS, 5 minutes by default) with nothing written into anyone else's deck. Every other read costs only the deck's own rows.
+ * age (DECK_MAX_AGE_MS, 5 minutes by default) with nothing written into anyone else's deck.
+ * Every other read costs only the deck's own rows.
  */
 export async function potentialMatchesRoute(
   app: FastifyInstance,
@@ -22,19 +24,17 @@ export async function potentialMatchesRoute(
 ): Promise<void> {
   contractRoute(app, apiRoutes.getPotentialMatches, async (request) => {
     const { userId } = sessionOf(request.raw);
-    const today = calendarDateIn(APP_TIME_ZONE);
-    const day = formatCalendarDate(today);
-    const read = { userId, limit: FEED_PAGE_SIZE, today: day };
-    let { entries, lastBuild } = await readFeedPage(app.db, read);
-    const found = entries.length;
+    const today = formatCalendarDate(calendarDateIn(APP_TIME_ZONE));
+    const read = { userId, limit: FEED_PAGE_SIZE, today };
+    let page = await readFeedPage(app.db, read);
+    const { found, lastBuild: last } = page;
     const now = Date.now();
-    const last = lastBuild;
     if (
       deckNeedsBuild({ found, pageSize: FEED_PAGE_SIZE, last, now, maxAgeMs: options.deckMaxAgeMs })
     ) {
-      await buildDeckUnlessBuiltSince(app.db, { userId, today: day, seen: lastBuild });
-      ({ entries } = await readFeedPage(app.db, read));
+      await buildDeckUnlessBuiltSince(app.db, { userId, today, seen: last });
+      page = await readFeedPage(app.db, read);
     }
-    return entries.map((entry) => toCandidate(entry, today));
+    return new JsonAnswer(page.json);
   });
 }
