@@ -3,14 +3,10 @@ import { ageOn } from '@starmatch/zodiac/age';
 import { compatibilityLevel } from '@starmatch/zodiac/compatibility-level';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ageOnSql,
-  compatibilityLevelSql,
-  nameWordsSql,
-} from '../src/queries/candidate-card-json.js';
+import { compatibilityLevelSql, nameWordsSql } from '../src/queries/candidate-card-json.js';
 import { replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
-import { dateKey } from '../src/queries/visibility.js';
+import { ageSql, dateKey } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { createPerson } from '../src/testing-people.js';
 
@@ -75,7 +71,9 @@ describe('the SQL twins of the card rules', () => {
     for (const birth of births) {
       for (const day of days) {
         const { rows } = await sql<{ age: number }>`
-          select ${ageOnSql(sql`${birth}::date`, dateKey(day))} as age`.execute(test.db);
+          select ${ageSql(sql`to_char(${birth}::date, 'YYYYMMDD')::int`, dateKey(day))} as age`.execute(
+          test.db,
+        );
         expect(rows[0]?.age, `${birth} on ${day}`).toBe(ageOn(birth, day));
       }
     }
@@ -120,6 +118,40 @@ describe('a card', () => {
       user: { firstName: 'Wiremu', lastName: '"Bill" Te Whare', bio },
       compatibilityScore: 60,
       zodiacCompatibilityLevel: 'good',
+    });
+  });
+
+  it('follows a change of name, profile or photos at once', async () => {
+    const viewer = await createPerson(test.db);
+    const candidate = await createPerson(test.db, { gender: 'Male', fullName: 'Hemi Parata' });
+    await replaceDeck(test.db, {
+      userId: viewer,
+      entries: [{ candidateId: candidate, score: 80, level: 'great' }],
+    });
+    await test.db
+      .updateTable('users')
+      .set({ full_name: 'Hemi Te Parata' })
+      .where('id', '=', candidate)
+      .execute();
+    await test.db
+      .updateTable('profiles')
+      .set({ bio: 'Kayaks at dawn.', location: 'Ponsonby, Auckland' })
+      .where('user_id', '=', candidate)
+      .execute();
+    await test.db
+      .updateTable('photos')
+      .set({ url: `/uploads/profiles/${candidate}/new.webp` })
+      .where('user_id', '=', candidate)
+      .execute();
+    const [card] = await readFeed(test.db, { userId: viewer, today: '2026-11-27' });
+    expect(card).toMatchObject({
+      fullName: 'Hemi Te Parata',
+      bio: 'Kayaks at dawn.',
+      location: 'Ponsonby, Auckland',
+      photos: [`/uploads/profiles/${candidate}/new.webp`],
+      user: { firstName: 'Hemi', lastName: 'Te Parata', bio: 'Kayaks at dawn.' },
+      compatibilityScore: 80,
+      zodiacCompatibilityLevel: 'great',
     });
   });
 });

@@ -41,6 +41,8 @@ describe('match_pool', () => {
       age_ranges: ['26-31'],
       cities: ['Hamilton', 'Auckland'],
       suspended_until: null,
+      // The head of the feed card (candidate-card-json.test.ts holds cards to the contract).
+      card: expect.stringMatching(new RegExp(`^\\{"userId":"${id}","fullName":"Test Person",`)),
     });
     await database()
       .db.updateTable('profiles')

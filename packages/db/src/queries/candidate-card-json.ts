@@ -1,5 +1,6 @@
 import { COMPATIBILITY_THRESHOLDS } from '@starmatch/zodiac/compatibility-level';
 import { type RawBuilder, sql } from 'kysely';
+import { ageSql } from './visibility.js';
 
 // A feed card exactly as GET /api/matches/potential answers it (packages/contracts
 // candidates.ts, candidateSchema), written as JSON text by PostgreSQL. The feed read is the
@@ -9,9 +10,12 @@ import { type RawBuilder, sql } from 'kysely';
 // and test/candidate-card-json.test.ts holds them to the JavaScript ones (splitFullName, ageOn,
 // compatibilityLevel) and the cards to the contract.
 //
-// The text is concatenated rather than built with json_build_object, which costs PostgreSQL
-// about twice as much per card: only free text goes through to_json for its escaping; ids,
-// numbers, genders, signs and levels cannot hold a character JSON would escape.
+// A card has two parts. Its head (everything but the age, score and level) is kept in
+// match_pool.card by the pool's refresh, so it is written when the person changes, not on
+// every read; the feed appends the rest. The text is concatenated rather than built with
+// json_build_object, which costs PostgreSQL about twice as much: only free text goes through
+// to_json for its escaping; ids, genders and signs cannot hold a character JSON would escape.
+// Nothing here may be a query parameter: the head is compiled into a PL/pgSQL function's body.
 
 /**
  * What JavaScript's `\s` and `String.prototype.trim` count as white space, as a PostgreSQL
@@ -47,56 +51,54 @@ export function compatibilityLevelSql(score: RawBuilder<unknown>): RawBuilder<un
     else 'different' end)`;
 }
 
-/**
- * ageOn(date of birth, today): whole years, with `todayKey` today's date as the number YYYYMMDD
- * (migration 2026-12-04T00-00-00-match-pool-birth-key says why that is exact).
- */
-export function ageOnSql(dateOfBirth: RawBuilder<unknown>, todayKey: number): RawBuilder<unknown> {
-  return sql`((${todayKey}::int - to_char(${dateOfBirth}, 'YYYYMMDD')::int) / 10000)`;
-}
-
 /** A text value as a JSON string, or null. */
 function jsonText(value: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`coalesce(to_json(${value})::text, 'null')`;
 }
 
 /**
- * The JSON text of the card of the person `candidateId` with the deck's `score`, or null when
- * they have no profile. Photo URLs come in position order.
+ * The head of the card of the person whose users and profiles rows are `u` and `p`: an open
+ * JSON object that ends inside its nested `user`, after the bio. Photo URLs come in position
+ * order.
+ */
+export function cardHeadJson(params: { u: string; p: string }): RawBuilder<unknown> {
+  const u = sql.raw(params.u);
+  const p = sql.raw(params.p);
+  const fullName = jsonText(sql`${u}.full_name`);
+  const image = jsonText(sql`${p}.profile_image_url`);
+  const bio = jsonText(sql`${p}.bio`);
+  const words = nameWordsSql(sql`${u}.full_name`);
+  return sql`('{"userId":"' || ${u}.id
+    || '","fullName":' || ${fullName}
+    || ',"profileImageUrl":' || ${image}
+    || ',"bio":' || ${bio}
+    || ',"gender":"' || ${u}.gender
+    || '","photos":' || coalesce((
+      select json_agg(ph.url order by ph.position) from photos ph where ph.user_id = ${u}.id
+    )::text, '[]')
+    || ',"zodiacSign":"' || ${p}.zodiac_sign
+    || '","location":' || ${jsonText(sql`${p}.location`)}
+    || ',"user":{"firstName":' || ${jsonText(sql`(${words})[1]`)}
+    || ',"lastName":' || ${jsonText(sql`array_to_string((${words})[2:], ' ')`)}
+    || ',"fullName":' || ${fullName}
+    || ',"profileImageUrl":' || ${image}
+    || ',"bio":' || ${bio})`;
+}
+
+/**
+ * A whole card: the head kept in the match_pool row `pool`, closed with the age on `todayKey`
+ * (in the nested `user` and on the card) and the deck's `score` with its level.
  */
 export function candidateCardJson(params: {
-  candidateId: RawBuilder<unknown>;
+  pool: string;
   score: RawBuilder<unknown>;
   todayKey: number;
 }): RawBuilder<unknown> {
+  const pool = sql.raw(params.pool);
   const { score } = params;
-  // What the card and its nested `user` both carry, escaped once.
-  const shared = sql`
-    || ',"fullName":' || j.full_name
-    || ',"profileImageUrl":' || j.image
-    || ',"bio":' || j.bio
-    || ',"age":' || j.age`;
-  return sql`(
-    select '{"userId":"' || u.id || '"'
-      ${shared}
-      || ',"gender":"' || u.gender
-      || '","photos":' || coalesce((
-        select json_agg(ph.url order by ph.position) from photos ph where ph.user_id = u.id
-      )::text, '[]')
-      || ',"zodiacSign":"' || p.zodiac_sign
-      || '","location":' || ${jsonText(sql`p.location`)}
-      || ',"user":{"firstName":' || ${jsonText(sql`j.words[1]`)}
-      || ',"lastName":' || ${jsonText(sql`array_to_string(j.words[2:], ' ')`)}
-      ${shared}
-      || '},"compatibilityScore":' || ${score}
-      || ',"zodiacCompatibilityLevel":"' || ${compatibilityLevelSql(score)} || '"}'
-    from users u
-    join profiles p on p.user_id = u.id
-    cross join lateral (select
-        ${jsonText(sql`u.full_name`)} as full_name,
-        ${jsonText(sql`p.profile_image_url`)} as image,
-        ${jsonText(sql`p.bio`)} as bio,
-        ${ageOnSql(sql`u.date_of_birth`, params.todayKey)} as age,
-        ${nameWordsSql(sql`u.full_name`)} as words) j
-    where u.id = ${params.candidateId})`;
+  const age = ageSql(sql`${pool}.birth_key`, params.todayKey);
+  return sql`(${pool}.card
+    || ',"age":' || ${age} || '},"age":' || ${age}
+    || ',"compatibilityScore":' || ${score}
+    || ',"zodiacCompatibilityLevel":"' || ${compatibilityLevelSql(score)} || '"}')`;
 }

@@ -32,11 +32,7 @@ const feedStatements = new StatementCache<FeedRow>(4);
 
 function feedStatement(today: string, limit: number) {
   const people = eligiblePeople(today);
-  const card = candidateCardJson({
-    candidateId: sql`page.candidate_id`,
-    score: sql`page.score`,
-    todayKey: dateKey(today),
-  });
+  const card = candidateCardJson({ pool: 'mp', score: sql`page.score`, todayKey: dateKey(today) });
   return sql<FeedRow>`
     with v as materialized (select * from ${people} v where v.id = ${VIEWER}),
     page as materialized (
@@ -52,7 +48,8 @@ function feedStatement(today: string, limit: number) {
     select b.built_at as "builtAt", b.visible, b.kept,
       (select count(*)::int from page) as found,
       '[' || coalesce((
-        select string_agg(${card}, ',' order by page.score desc, page.candidate_id) from page
+        select string_agg(${card}, ',' order by page.score desc, page.candidate_id)
+        from page join match_pool mp on mp.user_id = page.candidate_id
       ), '') || ']' as json
     from (select 1) one
     left join deck_builds b on b.user_id = ${VIEWER}`;

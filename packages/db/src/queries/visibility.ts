@@ -51,6 +51,14 @@ export function dateKey(day: string): number {
 }
 
 /**
+ * ageOn(date of birth, today): whole years, from the birth date as the number YYYYMMDD
+ * (match_pool.birth_key) and today's as `todayKey` (dateKey).
+ */
+export function ageSql(birthKey: RawBuilder<unknown>, todayKey: number): RawBuilder<unknown> {
+  return sql`((${todayKey}::int - ${birthKey}) / 10000)`;
+}
+
+/**
  * Everyone who can be matched at all: the match_pool rows (a profile, at least one photo, not
  * banned; kept by triggers) of people not suspended now. Missing settings are empty preference
  * lists ("no restriction").
@@ -59,7 +67,7 @@ export function eligiblePeople(today: string): RawBuilder<unknown> {
   return sql`(
     select mp.user_id as id, mp.gender, mp.sexual_orientation, mp.city, mp.zodiac_sign,
       mp.age_range_min, mp.age_range_max, mp.date_of_birth,
-      (${dateKey(today)}::int - mp.birth_key) / 10000 as age,
+      ${ageSql(sql`mp.birth_key`, dateKey(today))} as age,
       mp.age_ranges, mp.cities
     from match_pool mp
     where not coalesce(mp.suspended_until > now(), false)

@@ -22,6 +22,8 @@ export interface MatchPoolTable {
   /** settings.preferred_cities, '{}' without settings. */
   cities: string[];
   suspended_until: NullableTimestamp;
+  /** The head of the person's feed card as JSON text (queries/candidate-card-json.ts). */
+  card: string;
 }
 
 export type MatchPoolEntry = Selectable<MatchPoolTable>;
