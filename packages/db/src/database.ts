@@ -6,7 +6,7 @@ import type {
 } from './tables/auth-tokens.js';
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
 import type { EmailDeliveriesTable } from './tables/email-deliveries.js';
-import type { MatchPoolTable } from './tables/match-pool.js';
+import type { FeedCardsTable, MatchPoolTable } from './tables/match-pool.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
@@ -41,6 +41,7 @@ export interface Database {
   decks: DecksTable;
   deck_builds: DeckBuildsTable;
   match_pool: MatchPoolTable;
+  feed_cards: FeedCardsTable;
   waitlist: WaitlistTable;
   app_state: AppStateTable;
   realtime_tickets: RealtimeTicketsTable;

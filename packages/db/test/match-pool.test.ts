@@ -16,6 +16,16 @@ function poolRow(userId: string) {
     .executeTakeFirst();
 }
 
+/** The person's feed card head, which the refresh writes exactly for the pool's members. */
+async function cardOf(userId: string) {
+  const row = await database()
+    .db.selectFrom('feed_cards')
+    .select('card')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.card;
+}
+
 describe('match_pool', () => {
   it('holds a complete person with what the rules read, and follows each change', async () => {
     const id = await createPerson(database().db, {
@@ -41,8 +51,6 @@ describe('match_pool', () => {
       age_ranges: ['26-31'],
       cities: ['Hamilton', 'Auckland'],
       suspended_until: null,
-      // The head of the feed card (candidate-card-json.test.ts holds cards to the contract).
-      card: expect.stringMatching(new RegExp(`^\\{"userId":"${id}","fullName":"Test Person",`)),
     });
     await database()
       .db.updateTable('profiles')
@@ -78,7 +86,10 @@ describe('match_pool', () => {
       .set({ banned_at: new Date() })
       .where('id', '=', banned)
       .execute();
-    for (const id of [noProfile, noPhoto, banned]) expect(await poolRow(id)).toBeUndefined();
+    for (const id of [noProfile, noPhoto, banned]) {
+      expect(await poolRow(id)).toBeUndefined();
+      expect(await cardOf(id)).toBeUndefined();
+    }
 
     await database()
       .db.insertInto('photos')
@@ -99,11 +110,15 @@ describe('match_pool', () => {
       .execute();
     expect(await poolRow(noPhoto)).toMatchObject({ user_id: noPhoto });
     expect(await poolRow(banned)).toMatchObject({ user_id: banned });
+    expect(await cardOf(noPhoto)).toMatch(new RegExp(`^\\{"userId":"${noPhoto}",`));
+    expect(await cardOf(banned)).toMatch(new RegExp(`^\\{"userId":"${banned}",`));
 
     await database().db.deleteFrom('photos').where('user_id', '=', noPhoto).execute();
     await database().db.deleteFrom('profiles').where('user_id', '=', banned).execute();
     expect(await poolRow(noPhoto)).toBeUndefined();
     expect(await poolRow(banned)).toBeUndefined();
+    expect(await cardOf(noPhoto)).toBeUndefined();
+    expect(await cardOf(banned)).toBeUndefined();
   });
 
   it('loses a deleted account with the account', async () => {
@@ -111,6 +126,7 @@ describe('match_pool', () => {
     await database().db.deleteFrom('users').where('id', '=', id).execute();
     expect(await poolRow(id)).toBeUndefined();
     expect(await database().db.selectFrom('match_pool').selectAll().execute()).toEqual([]);
+    expect(await database().db.selectFrom('feed_cards').selectAll().execute()).toEqual([]);
   });
 
   it("keeps birth_key such that (a day's YYYYMMDD - birth_key) / 10000 is age() on that day", async () => {

@@ -15,6 +15,7 @@ const APP_TABLES = [
   'email_deliveries',
   'email_verifications',
   'ended_matches',
+  'feed_cards',
   'match_pool',
   'match_requests',
   'matches',

@@ -21,6 +21,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   decks: true,
   deck_builds: true,
   match_pool: true,
+  feed_cards: true,
   waitlist: true,
   app_state: true,
   realtime_tickets: true,

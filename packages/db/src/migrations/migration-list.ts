@@ -11,7 +11,7 @@ import * as emailChanges from './2026-12-01T00-00-00-email-changes.js';
 import * as emailDeliveries from './2026-12-02T00-00-00-email-deliveries.js';
 import * as matchPool from './2026-12-03T00-00-00-match-pool.js';
 import * as matchPoolBirthKey from './2026-12-04T00-00-00-match-pool-birth-key.js';
-import * as matchPoolCard from './2026-12-05T00-00-00-match-pool-card.js';
+import * as feedCards from './2026-12-05T00-00-00-feed-cards.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -30,5 +30,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-02T00-00-00-email-deliveries', emailDeliveries],
   ['2026-12-03T00-00-00-match-pool', matchPool],
   ['2026-12-04T00-00-00-match-pool-birth-key', matchPoolBirthKey],
-  ['2026-12-05T00-00-00-match-pool-card', matchPoolCard],
+  ['2026-12-05T00-00-00-feed-cards', feedCards],
 ];

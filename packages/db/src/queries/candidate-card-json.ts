@@ -11,7 +11,7 @@ import { ageSql } from './visibility.js';
 // compatibilityLevel) and the cards to the contract.
 //
 // A card has two parts. Its head (everything but the age, score and level) is kept in
-// match_pool.card by the pool's refresh, so it is written when the person changes, not on
+// feed_cards by the pool's refresh, so it is written when the person changes, not on
 // every read; the feed appends the rest. The text is concatenated rather than built with
 // json_build_object, which costs PostgreSQL about twice as much: only free text goes through
 // to_json for its escaping; ids, genders and signs cannot hold a character JSON would escape.
@@ -86,18 +86,21 @@ export function cardHeadJson(params: { u: string; p: string }): RawBuilder<unkno
 }
 
 /**
- * A whole card: the head kept in the match_pool row `pool`, closed with the age on `todayKey`
- * (in the nested `user` and on the card) and the deck's `score` with its level.
+ * A whole card: the head kept in the feed_cards row `card`, closed with the age on `todayKey`
+ * from the match_pool row `pool` (in the nested `user` and on the card) and the deck's `score`
+ * with its level.
  */
 export function candidateCardJson(params: {
+  card: string;
   pool: string;
   score: RawBuilder<unknown>;
   todayKey: number;
 }): RawBuilder<unknown> {
+  const card = sql.raw(params.card);
   const pool = sql.raw(params.pool);
   const { score } = params;
   const age = ageSql(sql`${pool}.birth_key`, params.todayKey);
-  return sql`(${pool}.card
+  return sql`(${card}.card
     || ',"age":' || ${age} || '},"age":' || ${age}
     || ',"compatibilityScore":' || ${score}
     || ',"zodiacCompatibilityLevel":"' || ${compatibilityLevelSql(score)} || '"}')`;

@@ -32,7 +32,12 @@ const feedStatements = new StatementCache<FeedRow>(4);
 
 function feedStatement(today: string, limit: number) {
   const people = eligiblePeople(today);
-  const card = candidateCardJson({ pool: 'mp', score: sql`page.score`, todayKey: dateKey(today) });
+  const card = candidateCardJson({
+    card: 'fc',
+    pool: 'mp',
+    score: sql`page.score`,
+    todayKey: dateKey(today),
+  });
   return sql<FeedRow>`
     with v as materialized (select * from ${people} v where v.id = ${VIEWER}),
     page as materialized (
@@ -48,8 +53,13 @@ function feedStatement(today: string, limit: number) {
     select b.built_at as "builtAt", b.visible, b.kept,
       (select count(*)::int from page) as found,
       '[' || coalesce((
-        select string_agg(${card}, ',' order by page.score desc, page.candidate_id)
-        from page join match_pool mp on mp.user_id = page.candidate_id
+        -- A scalar subquery per card: as a join, a small population's pool was hashed whole.
+        select string_agg((
+          select ${card}
+          from match_pool mp join feed_cards fc on fc.user_id = mp.user_id
+          where mp.user_id = page.candidate_id
+        ), ',' order by page.score desc, page.candidate_id)
+        from page
       ), '') || ']' as json
     from (select 1) one
     left join deck_builds b on b.user_id = ${VIEWER}`;
