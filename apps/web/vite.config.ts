@@ -6,6 +6,7 @@ import { contractReads } from './build/contract-reads';
 import { earlyRequests } from './build/early-requests';
 import { precompress } from './build/precompress';
 import { preloadLaunchMode } from './build/preload-launch-mode';
+import { preloadVisitorRoutes } from './build/preload-visitor-routes';
 import { reactRouterProductionBuild } from './build/react-router-production';
 import { securityHeaders } from './build/security-headers';
 import { sourceAlias } from './build/source-alias';
@@ -20,6 +21,7 @@ export default defineConfig({
     contractReads(),
     tailwindcss(),
     preloadLaunchMode(),
+    preloadVisitorRoutes(),
     earlyRequests(),
     precompress(),
     securityHeaders(),
