@@ -22,6 +22,14 @@ const SETTLE_MS = 500;
 const SETTLE_TRIES = 20;
 /** Two readings this close (a fraction of the heap) mean the heap has settled. */
 const SETTLED_CHANGE = 0.002;
+/** The gateway's heartbeat interval (apps/realtime/src/socket-gateway.ts). */
+const GATEWAY_HEARTBEAT_MS = 30_000;
+/**
+ * How long both servers hold their sockets before the heap is read: past a heartbeat round, so
+ * the gateway's figure includes what a ping and its pong leave on a socket, as in service. The
+ * bare server has no heartbeat and waits as long.
+ */
+const HOLD_MS = GATEWAY_HEARTBEAT_MS + 2_000;
 
 interface HeapFigures {
   before: number;
@@ -70,14 +78,16 @@ async function settledHeap(server: HeapProbedServer): Promise<number> {
 
 /**
  * The server's heap after a collection, before and after `SOCKETS` sockets are opened by `open`
- * (which sees the socket's index) and left idle. The same sockets are opened and closed once
- * first, so what the first round builds for good (compiled code, tables grown to size) is in the
- * baseline, and the figure is what each socket holds.
+ * (which sees the socket's index) and held idle for `HOLD_MS`. The same sockets are opened and
+ * closed once first, so what the first round builds for good (compiled code, tables grown to
+ * size) is in the baseline, and the figure is what each socket holds. With `pinged`, every held
+ * socket must have been pinged by the end of the hold.
  */
 async function heapWithIdleSockets(
   server: HeapProbedServer,
   open: (index: number) => Promise<WebSocket>,
   held: WebSocket[],
+  { pinged = false } = {},
 ): Promise<HeapFigures> {
   const warm: WebSocket[] = [];
   await inParallel(SOCKETS, async (index) => {
@@ -85,9 +95,18 @@ async function heapWithIdleSockets(
   });
   await Promise.all(warm.map(closed));
   const before = await settledHeap(server);
+  let unpinged = 0;
   await inParallel(SOCKETS, async (index) => {
-    held.push(await open(index));
+    const socket = await open(index);
+    unpinged += 1;
+    // The listener is the bench's, on its client end: it costs the server nothing.
+    socket.once('ping', () => {
+      unpinged -= 1;
+    });
+    held.push(socket);
   });
+  await pause(HOLD_MS);
+  if (pinged && unpinged > 0) throw new Error(`${unpinged} sockets not pinged in ${HOLD_MS} ms`);
   const after = await settledHeap(server);
   return { before, after };
 }
@@ -125,9 +144,9 @@ try {
     )
   ).flat();
 
-  log(`opening ${SOCKETS} idle sockets on a bare ws server, twice`);
+  log(`opening ${SOCKETS} idle sockets on a bare ws server, twice, holding them ${HOLD_MS} ms`);
   const bareHeap = await heapWithIdleSockets(bare, () => openBareSocket(bare.url), held);
-  log(`opening ${SOCKETS} idle authenticated sockets on the gateway, twice`);
+  log(`opening ${SOCKETS} idle authenticated sockets on the gateway, twice, past a heartbeat`);
   const gatewayHeap = await heapWithIdleSockets(
     gateway,
     async (index) => {
@@ -137,6 +156,7 @@ try {
       return (await openSocket(gateway.url, await person.ticket())).socket;
     },
     held,
+    { pinged: true },
   );
 
   const perSocket = ({ before, after }: HeapFigures) => (after - before) / SOCKETS;
@@ -151,7 +171,7 @@ try {
     [
       '',
       `${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loads(loadBefore)} before, ${loads(loadavg())} after`,
-      `${SOCKETS.toLocaleString('en-NZ')} idle sockets on each server; heap in use after a full collection`,
+      `${SOCKETS.toLocaleString('en-NZ')} idle sockets on each server, held ${HOLD_MS / 1000} s (past the gateway's first heartbeat); heap in use after a full collection`,
       '',
       '| server | heap before | heap with the sockets | heap per socket |',
       '|---|---:|---:|---:|',

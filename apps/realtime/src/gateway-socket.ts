@@ -15,6 +15,19 @@ export interface GatewaySocket<Record> extends HeartbeatSocket {
 }
 
 /**
+ * ws queues each chunk read from the socket in an array, and the first chunk it ever reads (an
+ * idle socket's first pong) gives that array a backing store of 17 slots, about 150 bytes, kept
+ * once the array is empty again: as much as the rest of a socket's own state after a heartbeat
+ * round. Setting the length of an array that is already empty to 0 makes V8 let go of the store,
+ * and changes nothing ws can see. `_receiver._buffers` is ws's own (8.x); if it is not there the
+ * socket just keeps the store.
+ */
+function releaseEmptyReadQueue(socket: WebSocket): void {
+  const chunks = (socket as unknown as { _receiver?: { _buffers?: unknown } })._receiver?._buffers;
+  if (Array.isArray(chunks) && chunks.length === 0) chunks.length = 0;
+}
+
+/**
  * The class of one gateway's sockets (ws's `WebSocket` option). A gateway holds thousands of
  * idle sockets, and every listener added to a socket grows that socket's own table of
  * listeners: four of them (message, pong, close, error) came to about 250 bytes a socket, as
@@ -37,8 +50,10 @@ export function gatewaySocketClass<Record>(
       }
       const heard = super.emit(event, ...args);
       if (event === 'message') handlers.message(this, args[0] as RawData);
-      else if (event === 'pong') handlers.pong(this);
-      else if (event === 'close') handlers.close(this);
+      else if (event === 'pong') {
+        handlers.pong(this);
+        releaseEmptyReadQueue(this);
+      } else if (event === 'close') handlers.close(this);
       return heard;
     }
   };

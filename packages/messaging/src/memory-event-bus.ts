@@ -25,13 +25,10 @@ export function createMemoryEventBus(options: { logger: MessagingLogger }): Even
       assertOpen();
       const subscription: Subscription = { handler, active: true };
       // An array, not a Set: a gateway holds one per person with a socket open, most with one
-      // handler.
-      let subscriptions = channels.get(channel);
-      if (!subscriptions) {
-        subscriptions = [];
-        channels.set(channel, subscriptions);
-      }
-      subscriptions.push(subscription);
+      // handler. Made with its first one in it: an empty array pushed to gets room for 17.
+      const subscriptions = channels.get(channel);
+      if (subscriptions) subscriptions.push(subscription);
+      else channels.set(channel, [subscription]);
       return async () => {
         subscription.active = false;
         const current = channels.get(channel);

@@ -123,9 +123,12 @@ export function createRedisEventBus(options: {
     async subscribe(channel, handler) {
       assertOpen();
       const redisChannel = channelPrefix + channel;
+      const subscription: Subscription = { handler, active: true };
       let state = channels.get(redisChannel);
-      if (!state) {
-        const created: ChannelState = { subscriptions: [], live: undefined };
+      if (state) state.subscriptions.push(subscription);
+      else {
+        // With its first subscription in it: an empty array pushed to gets room for 17.
+        const created: ChannelState = { subscriptions: [subscription], live: undefined };
         created.live = whenReady(subscriber, subscriberName)
           .then(() => subscriber.subscribe(redisChannel))
           .then(() => {
@@ -134,8 +137,6 @@ export function createRedisEventBus(options: {
         state = created;
         channels.set(redisChannel, state);
       }
-      const subscription: Subscription = { handler, active: true };
-      state.subscriptions.push(subscription);
       try {
         await state.live;
       } catch (error) {

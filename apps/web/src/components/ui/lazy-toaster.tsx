@@ -7,6 +7,7 @@ import { getToastState, subscribeToasts } from './toast-store';
 // the person did, so the code is there by then, even if the network has dropped in between.
 const loadToaster = () => import('./toaster').then((module) => module.Toaster);
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+const PRELOAD_AFTER_LOAD_MS = 5_000;
 
 const hasToast = () => getToastState().toasts.length > 0;
 
@@ -35,6 +36,27 @@ export function LazyToaster() {
       }
     };
   }, [Toaster, toastWaiting]);
+
+  // A toast raised offline before any press (a failed request's) could not download the code:
+  // so it also downloads, only downloads, a few seconds after the page has loaded, once the
+  // browser is idle: after the first screen's own requests and work, never competing with them.
+  useEffect(() => {
+    // Safari has no requestIdleCallback.
+    const whenIdle = window.requestIdleCallback ?? setTimeout;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const preload = () => {
+      timer = setTimeout(
+        () => whenIdle(() => loadToaster().catch(() => {})),
+        PRELOAD_AFTER_LOAD_MS,
+      );
+    };
+    if (document.readyState === 'complete') preload();
+    else window.addEventListener('load', preload, { once: true });
+    return () => {
+      window.removeEventListener('load', preload);
+      clearTimeout(timer);
+    };
+  }, []);
 
   return Toaster ? <Toaster /> : null;
 }
