@@ -5,6 +5,7 @@ import { createTestDatabase } from '../packages/db/dist/testing.js';
 import { type GatewayProcess, startGateway } from './chat-gateway-process.js';
 import { createChatPairs, createPeople } from './chat-people.js';
 import { type BenchSocket, openSocket } from './chat-socket.js';
+import { type Delivery, formatBreakdown } from './chat-trace.js';
 import { log, SERVER_URL } from './settings.js';
 import { percentile } from './stats.js';
 
@@ -41,7 +42,10 @@ try {
 
   log(`creating ${PAIRS} matched pairs`);
   const pairs = await createChatPairs(database.db, PAIRS);
+  // Wall-clock ms, to set beside the gateways' own timestamps (chat-trace.ts).
+  const now = () => performance.timeOrigin + performance.now();
   const sent = new Map<string, number>();
+  const deliveries = new Map<string, Delivery>();
   const latencies: number[] = [];
   const senders: BenchSocket[] = [];
   for (const pair of pairs) {
@@ -49,9 +53,17 @@ try {
     const receiver = await openSocket(gatewayB.url, await pair.receiver.ticket());
     receiver.onFrame((frame) => {
       if (frame.type !== 'new_message') return;
-      const id = (frame.message as { clientMessageId: string | null }).clientMessageId ?? '';
-      const start = sent.get(id);
-      if (start !== undefined) latencies.push(performance.now() - start);
+      const arrivedAt = now();
+      const message = frame.message as { id: string; createdAt: string; clientMessageId: string };
+      const sentAt = sent.get(message.clientMessageId ?? '');
+      if (sentAt === undefined) return;
+      latencies.push(arrivedAt - sentAt);
+      deliveries.set(message.clientMessageId, {
+        sentAt,
+        arrivedAt,
+        messageId: message.id,
+        createdAt: message.createdAt,
+      });
     });
     senders.push(sender);
     sockets.push(sender, receiver);
@@ -69,7 +81,7 @@ try {
       const socket = senders[pairIndex];
       if (!pair || !socket) continue;
       const clientMessageId = randomUUID();
-      sent.set(clientMessageId, performance.now());
+      sent.set(clientMessageId, now());
       socket.socket.send(
         JSON.stringify({
           type: 'send_message',
@@ -89,6 +101,7 @@ try {
   }
   const sorted = Float64Array.from(latencies).sort();
   const deliveredSeconds = (performance.now() - started) / 1000;
+  const breakdown = formatBreakdown(deliveries, await gatewayA.trace(), await gatewayB.trace());
 
   for (const socket of sockets.splice(0)) socket.socket.close();
   const idleGateway = await startGateway(gatewayEnv);
@@ -112,6 +125,7 @@ try {
       `chat: ${total} messages over ${PAIRS} pairs, sent in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)}/s), gateway A -> Redis -> gateway B`,
       `delivered ${latencies.length} of ${total} (all by ${deliveredSeconds.toFixed(1)} s)`,
       `latency p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)}`,
+      breakdown,
       `idle connections: ${IDLE} sockets added ${((after - before) / 1024 / 1024).toFixed(1)} MB RSS to one gateway (${((after - before) / IDLE / 1024).toFixed(1)} KB each; ${(before / 1024 / 1024).toFixed(0)} MB before)`,
       '',
     ].join('\n'),
