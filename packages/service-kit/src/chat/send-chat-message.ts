@@ -1,6 +1,6 @@
 import type { BusEvent } from '@starmatch/contracts/bus-events';
 import type { DatabaseHandle } from '@starmatch/db/connection';
-import { findSentMessage, hasSentInMatch, insertMessageOnce } from '@starmatch/db/queries/messages';
+import { findSentMessage, hasSentInMatch } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
@@ -8,6 +8,7 @@ import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import { ACCOUNT_LIMITS, type AccountLimit } from '../account-limits.js';
 import { publishToUsers } from '../publish-to-users.js';
 import type { MatchMembership } from './match-membership.js';
+import type { MessageInserts } from './message-inserts.js';
 
 export type NewMessageEvent = Extract<BusEvent, { type: 'new_message' }>;
 
@@ -15,6 +16,8 @@ export interface ChatSending {
   db: DatabaseHandle['db'];
   bus: EventBus;
   membership: MatchMembership;
+  /** One per process (batchedMessageInserts), so concurrent sends share their commits. */
+  inserts: MessageInserts;
   /** Counts messages and new conversations per sender, shared by every transport and process. */
   limiter: WindowLimiter;
   log: Pick<MessagingLogger, 'warn'>;
@@ -62,7 +65,7 @@ export async function sendChatMessage(
   deps: ChatSending,
   message: ChatMessageToSend,
 ): Promise<SendChatMessageResult> {
-  const { db, bus, membership, limiter, log } = deps;
+  const { db, bus, membership, inserts, limiter, log } = deps;
   const { senderId, matchId, receiverId } = message;
   if ((await membership.otherMemberOf(senderId, matchId)) !== receiverId) {
     return { outcome: 'not_a_member' };
@@ -85,9 +88,9 @@ export async function sendChatMessage(
     const { limit, retryAfterSeconds } = taken;
     return { outcome: 'limited', limit, message: limit.message, retryAfterSeconds };
   }
-  let stored: Awaited<ReturnType<typeof insertMessageOnce>>;
+  let stored: Awaited<ReturnType<MessageInserts['insert']>>;
   try {
-    stored = await insertMessageOnce(db, message);
+    stored = await inserts.insert(message);
   } catch (error) {
     await taken.reservation.release();
     // The match was deleted between the membership check and the insert (an unmatch).
