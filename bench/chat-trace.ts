@@ -11,11 +11,16 @@ export interface GatewayTrace {
   messages: Array<[string, [number, number, number, number]]>;
   queries: Array<[string, number[]]>;
   limiterTakes: number[];
+  /** Per account, in order of its sends: [limiter asked, limiter answered]. */
+  limiterByAccount: Array<[string, Array<[number, number]>]>;
   loopDelayMs: { p50: number; p99: number; max: number };
 }
 
 export interface Delivery {
   sentAt: number;
+  /** Which pair sent it, and its how-manieth message from that pair's sender (from 0). */
+  pairIndex: number;
+  nth: number;
   arrivedAt: number;
   messageId: string;
   createdAt: string;
@@ -27,7 +32,9 @@ function uuidV7Ms(id: string): number {
 }
 
 const STAGES = [
-  'socket -> insert built on A (frame queue, membership, first-message check, limiter)',
+  'socket -> limiter asked on A (socket, frame queue, membership, first-message check)',
+  'limiter asked -> answered (Redis script)',
+  'limiter answered -> insert built (waiting for an insert in flight)',
   'insert built -> PostgreSQL starts it (pool wait)',
   'PostgreSQL starts -> insert committed on A (statement, WAL flush)',
   'committed -> heard on gateway B (Redis PUBLISH, pub/sub)',
@@ -47,22 +54,27 @@ function summary(values: number[]): string {
  */
 export function formatBreakdown(
   deliveries: Map<string, Delivery>,
+  senderIds: readonly string[],
   senderSide: GatewayTrace,
   receiverSide: GatewayTrace,
 ): string {
   const committed = new Map(senderSide.messages);
   const heard = new Map(receiverSide.messages);
+  const limited = new Map(senderSide.limiterByAccount);
   const rows: Array<{ total: number; stages: number[] }> = [];
   for (const [clientMessageId, delivery] of deliveries) {
     const a = committed.get(clientMessageId);
     const b = heard.get(clientMessageId);
-    if (!a || !b) continue;
+    const limiter = limited.get(senderIds[delivery.pairIndex] ?? '')?.[delivery.nth];
+    if (!a || !b || !limiter) continue;
     const built = uuidV7Ms(delivery.messageId);
     const begun = Date.parse(delivery.createdAt);
     rows.push({
       total: delivery.arrivedAt - delivery.sentAt,
       stages: [
-        built - delivery.sentAt,
+        limiter[0] - delivery.sentAt,
+        limiter[1] - limiter[0],
+        built - limiter[1],
         begun - built,
         a[0] - begun,
         b[3] - a[0],

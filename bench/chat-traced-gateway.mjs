@@ -17,6 +17,8 @@ const messages = new Map();
 /** Per query kind ('InsertQueryNode messages'), durations in ms from compile to result. */
 const queries = new Map();
 const limiterTakes = [];
+/** Per account, in order: [limiter asked, limiter answered] for each of its sends. */
+const limiterByAccount = new Map();
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 
@@ -86,7 +88,11 @@ function traced(infrastructure) {
       async take(charges, options) {
         const from = now();
         const taken = await limiter.take(charges, options);
-        limiterTakes.push(now() - from);
+        const to = now();
+        limiterTakes.push(to - from);
+        const account = charges[0]?.key;
+        if (!limiterByAccount.has(account)) limiterByAccount.set(account, []);
+        limiterByAccount.get(account).push([from, to]);
         return taken;
       },
     },
@@ -100,6 +106,7 @@ if (process.send) {
       messages: [...messages],
       queries: [...queries],
       limiterTakes,
+      limiterByAccount: [...limiterByAccount],
       loopDelayMs: {
         p50: loopDelay.percentile(50) / 1e6,
         p99: loopDelay.percentile(99) / 1e6,
