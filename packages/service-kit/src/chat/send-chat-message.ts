@@ -1,6 +1,6 @@
 import type { BusEvent } from '@starmatch/contracts/bus-events';
 import type { DatabaseHandle } from '@starmatch/db/connection';
-import { findSentMessage, hasSentInMatch } from '@starmatch/db/queries/messages';
+import { findSentMessage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
@@ -72,7 +72,7 @@ export async function sendChatMessage(
   }
   // Counted before the insert, so a refused message is never stored; the counts are given back
   // below when nothing new was stored after all (a retry, an unmatch in between).
-  const opensConversation = !(await hasSentInMatch(db, senderId, matchId));
+  const opensConversation = !(await membership.hasWrittenIn(senderId, matchId));
   const waitedMs = message.receivedAt === undefined ? 0 : Date.now() - message.receivedAt;
   const taken = await limiter.take<AccountLimit>(
     [
@@ -98,6 +98,7 @@ export async function sendChatMessage(
     membership.forgetMatch(matchId);
     return { outcome: 'not_a_member' };
   }
+  membership.wroteIn(senderId, matchId);
   const event = newMessageEvent(stored.message, matchId);
   if (!stored.created) {
     await taken.reservation.release();
