@@ -22,7 +22,16 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
   const gateway = await startService(
     `realtime-${started}`,
     'bench/chat-traced-gateway.mjs',
-    { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      // A CPU profile of each gateway, when asked for (chat-traced-gateway.mjs).
+      ...(process.env.BENCH_CHAT_CPU_PROF
+        ? { BENCH_CHAT_CPU_PROF: process.env.BENCH_CHAT_CPU_PROF }
+        : {}),
+      ...env,
+    },
     new ProcessLogs(),
     { ipc: true },
   );

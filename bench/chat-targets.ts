@@ -38,6 +38,7 @@ export function formatComparison(ours: ChatLoadResult, peer: ChatLoadResult): st
     ['p95 (ms)', (result) => result.p95],
     ['p99 (ms)', (result) => result.p99],
     ['max (ms)', (result) => result.max],
+    ['first message of each pair, untimed warm-up: p99 (ms)', (result) => result.warmUpP99],
   ];
   const lines = rows.map(
     ([label, read]) =>

@@ -2,6 +2,8 @@
 // with timing wrappers around its database, bus and limiter, so the gateway's own code carries
 // no benchmark hook. Answers 'trace' on the IPC channel with what it timed (chat-trace.ts reads
 // it). The wrappers add a Map write or two per call; their cost is in the noise of the figures.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadRealtimeConfig } from '../apps/realtime/dist/config.js';
 import { createGateway } from '../apps/realtime/dist/create-gateway.js';
@@ -99,9 +101,25 @@ function traced(infrastructure) {
   };
 }
 
+// BENCH_CHAT_CPU_PROF=<dir>: a V8 CPU profile from start-up to the 'trace' question, written
+// there (--cpu-prof itself is not allowed in NODE_OPTIONS).
+const profileDir = process.env.BENCH_CHAT_CPU_PROF;
+const profiler = profileDir ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  profiler.post('Profiler.enable', () => profiler.post('Profiler.start'));
+}
+
 if (process.send) {
   process.on('message', (message) => {
     if (message !== 'trace') return;
+    profiler?.post('Profiler.stop', (error, result) => {
+      if (!error)
+        writeFileSync(
+          `${profileDir}/gateway-${process.pid}.cpuprofile`,
+          JSON.stringify(result.profile),
+        );
+    });
     process.send({
       messages: [...messages],
       queries: [...queries],

@@ -1,7 +1,8 @@
 import { ProcessLogs, startService } from '@starmatch/test-support/service-process';
 import { io, type Socket } from 'socket.io-client';
-import { type ArrivedMessage, ChatLoad, type ChatLoadResult } from '../chat-load.js';
+import { type ArrivedMessage, ChatLoad } from '../chat-load.js';
 import type { ChatPair } from '../chat-people.js';
+import type { MeasuredChat } from '../chat-transport.js';
 
 /** Opens a Socket.IO client as `userId` and resolves once it is connected. */
 function connect(origin: string, userId: string): Promise<Socket> {
@@ -16,11 +17,10 @@ function connect(origin: string, userId: string): Promise<Socket> {
  * The Socket.IO + redis-adapter relay (socket-io-relay.mjs) under the same load as ours:
  * senders on relay A, receivers on relay B, two processes on the same Redis and PostgreSQL.
  */
-export async function measureSocketIoPeer(
+export async function startSocketIoPeer(
   relayEnv: Record<string, string>,
   pairs: readonly ChatPair[],
-  load: { rate: number; seconds: number },
-): Promise<ChatLoadResult> {
+): Promise<MeasuredChat> {
   const logs = new ProcessLogs();
   const relays = await Promise.all(
     ['socket-io-a', 'socket-io-b'].map((name) =>
@@ -29,16 +29,28 @@ export async function measureSocketIoPeer(
   );
   const [relayA, relayB] = relays;
   const sockets: Socket[] = [];
+  const stop = async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all(relays.map((relay) => relay.stop()));
+  };
   try {
     if (!relayA || !relayB) throw new Error('the Socket.IO relays did not start');
-    const chat = new ChatLoad();
     let failures = 0;
     const senders: Socket[] = [];
+    const load = new ChatLoad(pairs.length, (index, n, clientMessageId) => {
+      const pair = pairs[index];
+      senders[index]?.emit('send_message', {
+        matchId: pair?.matchId,
+        otherUserId: pair?.receiver.userId,
+        content: `Message ${n}`,
+        clientMessageId,
+      });
+    });
     for (const pair of pairs) {
       const sender = await connect(relayA.origin, pair.sender.userId);
       const receiver = await connect(relayB.origin, pair.receiver.userId);
       receiver.on('new_message', (event: { message: ArrivedMessage }) =>
-        chat.arrived(event.message),
+        load.arrived(event.message),
       );
       sender.on('send_failed', () => {
         failures += 1;
@@ -46,20 +58,16 @@ export async function measureSocketIoPeer(
       senders.push(sender);
       sockets.push(sender, receiver);
     }
-    const result = await chat.run(load.rate, load.seconds, pairs.length, (index, n, id) => {
-      const pair = pairs[index];
-      senders[index]?.emit('send_message', {
-        matchId: pair?.matchId,
-        otherUserId: pair?.receiver.userId,
-        content: `Message ${n}`,
-        clientMessageId: id,
-      });
-    });
-    if (failures > 0)
-      throw new Error(`the Socket.IO relay failed ${failures} sends:\n${logs.text()}`);
-    return result;
-  } finally {
-    for (const socket of sockets) socket.close();
-    await Promise.all(relays.map((relay) => relay.stop()));
+    return {
+      load,
+      async report() {
+        if (failures === 0) return '';
+        return `the Socket.IO relay failed ${failures} sends:\n${logs.text()}`;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
