@@ -67,12 +67,16 @@ export async function sendChatMessage(
 ): Promise<SendChatMessageResult> {
   const { db, bus, membership, inserts, limiter, log } = deps;
   const { senderId, matchId, receiverId } = message;
-  if ((await membership.otherMemberOf(senderId, matchId)) !== receiverId) {
-    return { outcome: 'not_a_member' };
-  }
+  // Asked together: where the gateway has forgotten them (a chat quiet for a minute), these are
+  // two queries, and one after the other they doubled the wait of a conversation's next message.
+  const [otherMember, hasWritten] = await Promise.all([
+    membership.otherMemberOf(senderId, matchId),
+    membership.hasWrittenIn(senderId, matchId),
+  ]);
+  if (otherMember !== receiverId) return { outcome: 'not_a_member' };
   // Counted before the insert, so a refused message is never stored; the counts are given back
   // below when nothing new was stored after all (a retry, an unmatch in between).
-  const opensConversation = !(await membership.hasWrittenIn(senderId, matchId));
+  const opensConversation = !hasWritten;
   const waitedMs = message.receivedAt === undefined ? 0 : Date.now() - message.receivedAt;
   const taken = await limiter.take<AccountLimit>(
     [
