@@ -71,12 +71,16 @@ export function batchedMessageInserts(db: DatabaseHandle['db']): MessageInserts 
     await Promise.all(
       batch.map(async (entry, index) => {
         const message = stored[index];
-        if (message) entry.resolve({ message, created: true });
-        else
-          await storedBefore(db, entry.message).then(
-            (earlier) => entry.resolve({ message: earlier, created: false }),
-            entry.reject,
-          );
+        if (message) {
+          entry.resolve({ message, created: true });
+          return;
+        }
+        // Its clientMessageId was stored before (a retry): that message is the answer.
+        try {
+          entry.resolve({ message: await storedBefore(db, entry.message), created: false });
+        } catch (error) {
+          entry.reject(error);
+        }
       }),
     );
   }
