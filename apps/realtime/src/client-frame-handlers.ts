@@ -4,6 +4,7 @@ import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import type { Database } from '@starmatch/db/database';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
+import { batchedMessageInserts } from '@starmatch/service-kit/chat/message-inserts';
 import {
   type SendChatMessageResult,
   sendChatMessage,
@@ -48,6 +49,7 @@ export function createClientFrameHandlers(deps: {
 }): ClientFrameHandlers {
   const { db, bus, limiter, logger } = deps;
   const membership = cachedMatchMembership(db);
+  const inserts = batchedMessageInserts(db);
 
   return {
     forgetMatch(matchId) {
@@ -77,7 +79,7 @@ export function createClientFrameHandlers(deps: {
       let result: SendChatMessageResult;
       try {
         result = await sendChatMessage(
-          { db, bus, membership, limiter, log: logger },
+          { db, bus, membership, inserts, limiter, log: logger },
           {
             senderId: userId,
             matchId: frame.matchId,

@@ -34,4 +34,23 @@ describe('MatchMembershipCache', () => {
     expect(cache.get('b', 'm2')).toBe('y');
     expect(cache.get('c', 'm3')).toBe('z');
   });
+
+  it('keeps that a member has written only with their remembered membership', () => {
+    let now = 1_000;
+    const cache = new MatchMembershipCache(60_000, 10, () => now);
+    cache.markWritten('aroha', 'match-1');
+    expect(cache.hasWritten('aroha', 'match-1')).toBe(false);
+    cache.set('aroha', 'match-1', 'nikau');
+    cache.set('nikau', 'match-1', 'aroha');
+    expect(cache.hasWritten('aroha', 'match-1')).toBe(false);
+    cache.markWritten('aroha', 'match-1');
+    expect(cache.hasWritten('aroha', 'match-1')).toBe(true);
+    expect(cache.hasWritten('nikau', 'match-1')).toBe(false);
+    now += 60_000;
+    expect(cache.hasWritten('aroha', 'match-1')).toBe(false);
+    cache.set('aroha', 'match-1', 'nikau');
+    cache.markWritten('aroha', 'match-1');
+    cache.forgetMatch('match-1');
+    expect(cache.hasWritten('aroha', 'match-1')).toBe(false);
+  });
 });

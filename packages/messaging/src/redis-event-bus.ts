@@ -34,8 +34,12 @@ export function createRedisEventBus(options: {
 }): EventBus {
   const { redisUrl, prefix, logger } = options;
   // In flight when the connection drops: rejected at once, never resent after the reconnect.
+  // Auto-pipelined: the publishes of one tick (a chat message goes to two channels, and a shared
+  // commit releases several messages at once) leave in one socket write, not one each. Socket
+  // writes were the largest part of a busy gateway's CPU profile (docs/BENCHMARKS.md, chat).
   const publisher = createRedisConnection(redisUrl, `${prefix}:bus:pub`, logger, {
     maxRetriesPerRequest: 0,
+    enableAutoPipelining: true,
   });
   const subscriberName = `${prefix}:bus:sub`;
   const subscriber = createRedisConnection(redisUrl, subscriberName, logger, {

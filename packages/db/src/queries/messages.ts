@@ -28,23 +28,46 @@ export async function insertMessageOnce(
   db: Kysely<Database>,
   params: NewChatMessage,
 ): Promise<{ message: Message; created: boolean }> {
+  const [inserted] = await insertMessages(db, [params]);
+  if (inserted) return { message: inserted, created: true };
+  return { message: await storedBefore(db, params), created: false };
+}
+
+/**
+ * Stores several messages in one statement, so in one transaction and one commit. Answers in
+ * the order given: the stored row, or undefined for a send whose (sender, clientMessageId) was
+ * taken already (`storedBefore` finds that message). Ids are made in the order given.
+ */
+export async function insertMessages(
+  db: Kysely<Database>,
+  list: readonly NewChatMessage[],
+): Promise<Array<Message | undefined>> {
+  const rows = list.map((params) => ({
+    id: newMessageId(),
+    match_id: params.matchId,
+    sender_id: params.senderId,
+    receiver_id: params.receiverId,
+    content: params.content,
+    client_message_id: params.clientMessageId,
+  }));
   const inserted = await db
     .insertInto('messages')
-    .values({
-      id: newMessageId(),
-      match_id: params.matchId,
-      sender_id: params.senderId,
-      receiver_id: params.receiverId,
-      content: params.content,
-      client_message_id: params.clientMessageId,
-    })
+    .values(rows)
     .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
     .returningAll()
-    .executeTakeFirst();
-  if (inserted) return { message: inserted, created: true };
+    .execute();
+  const byId = new Map(inserted.map((message) => [message.id, message]));
+  return rows.map((row) => byId.get(row.id));
+}
+
+/** The message stored earlier under a send's clientMessageId, which its insert conflicted with. */
+export async function storedBefore(
+  db: Kysely<Database>,
+  params: Pick<NewChatMessage, 'senderId' | 'clientMessageId'>,
+): Promise<Message> {
   const existing = await findSentMessage(db, params.senderId, params.clientMessageId);
   if (!existing) throw new Error('a conflicting message vanished');
-  return { message: existing, created: false };
+  return existing;
 }
 
 /** The message this sender already stored under this clientMessageId, if any. */

@@ -1,6 +1,6 @@
 import type { BusEvent } from '@starmatch/contracts/bus-events';
 import type { DatabaseHandle } from '@starmatch/db/connection';
-import { findSentMessage, hasSentInMatch, insertMessageOnce } from '@starmatch/db/queries/messages';
+import { findSentMessage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
@@ -8,6 +8,7 @@ import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import { ACCOUNT_LIMITS, type AccountLimit } from '../account-limits.js';
 import { publishToUsers } from '../publish-to-users.js';
 import type { MatchMembership } from './match-membership.js';
+import type { MessageInserts } from './message-inserts.js';
 
 export type NewMessageEvent = Extract<BusEvent, { type: 'new_message' }>;
 
@@ -15,6 +16,8 @@ export interface ChatSending {
   db: DatabaseHandle['db'];
   bus: EventBus;
   membership: MatchMembership;
+  /** One per process (batchedMessageInserts), so concurrent sends share their commits. */
+  inserts: MessageInserts;
   /** Counts messages and new conversations per sender, shared by every transport and process. */
   limiter: WindowLimiter;
   log: Pick<MessagingLogger, 'warn'>;
@@ -62,14 +65,18 @@ export async function sendChatMessage(
   deps: ChatSending,
   message: ChatMessageToSend,
 ): Promise<SendChatMessageResult> {
-  const { db, bus, membership, limiter, log } = deps;
+  const { db, bus, membership, inserts, limiter, log } = deps;
   const { senderId, matchId, receiverId } = message;
-  if ((await membership.otherMemberOf(senderId, matchId)) !== receiverId) {
-    return { outcome: 'not_a_member' };
-  }
+  // Asked together: where the gateway has forgotten them (a chat quiet for a minute), these are
+  // two queries, and one after the other they doubled the wait of a conversation's next message.
+  const [otherMember, hasWritten] = await Promise.all([
+    membership.otherMemberOf(senderId, matchId),
+    membership.hasWrittenIn(senderId, matchId),
+  ]);
+  if (otherMember !== receiverId) return { outcome: 'not_a_member' };
   // Counted before the insert, so a refused message is never stored; the counts are given back
   // below when nothing new was stored after all (a retry, an unmatch in between).
-  const opensConversation = !(await hasSentInMatch(db, senderId, matchId));
+  const opensConversation = !hasWritten;
   const waitedMs = message.receivedAt === undefined ? 0 : Date.now() - message.receivedAt;
   const taken = await limiter.take<AccountLimit>(
     [
@@ -85,9 +92,9 @@ export async function sendChatMessage(
     const { limit, retryAfterSeconds } = taken;
     return { outcome: 'limited', limit, message: limit.message, retryAfterSeconds };
   }
-  let stored: Awaited<ReturnType<typeof insertMessageOnce>>;
+  let stored: Awaited<ReturnType<MessageInserts['insert']>>;
   try {
-    stored = await insertMessageOnce(db, message);
+    stored = await inserts.insert(message);
   } catch (error) {
     await taken.reservation.release();
     // The match was deleted between the membership check and the insert (an unmatch).
@@ -95,6 +102,7 @@ export async function sendChatMessage(
     membership.forgetMatch(matchId);
     return { outcome: 'not_a_member' };
   }
+  membership.wroteIn(senderId, matchId);
   const event = newMessageEvent(stored.message, matchId);
   if (!stored.created) {
     await taken.reservation.release();

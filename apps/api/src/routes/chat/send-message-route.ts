@@ -1,5 +1,6 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { databaseMatchMembership } from '@starmatch/service-kit/chat/match-membership';
+import { batchedMessageInserts } from '@starmatch/service-kit/chat/message-inserts';
 import { sendChatMessage } from '@starmatch/service-kit/chat/send-chat-message';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
@@ -16,11 +17,12 @@ import { TooManyRequestsError } from '../../rate-limits/enforce-rate-limit.js';
  */
 export async function sendMessageRoute(app: FastifyInstance): Promise<void> {
   const membership = databaseMatchMembership(app.db);
+  const inserts = batchedMessageInserts(app.db);
   contractRoute(app, apiRoutes.sendMessage, async (request) => {
     const { userId } = sessionOf(request.raw);
     const { matchId, receiverId, content, clientMessageId } = request.body;
     const result = await sendChatMessage(
-      { db: app.db, bus: app.bus, membership, limiter: app.limiter, log: request.raw.log },
+      { db: app.db, bus: app.bus, membership, inserts, limiter: app.limiter, log: request.raw.log },
       { senderId: userId, matchId, receiverId, content, clientMessageId: clientMessageId ?? null },
     );
     // The 201 is the acknowledgement, whether or not the publish reached anyone.
