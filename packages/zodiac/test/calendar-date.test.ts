@@ -142,7 +142,7 @@ describe('calendarDateIn', () => {
 
   it('gives each caller a date of its own', () => {
     const instant = new Date('2025-01-15T10:00:00Z');
-    const first = calendarDateIn('Pacific/Auckland', instant);
+    const first = calendarDateIn('Pacific/Auckland', instant) as { day: number };
     first.day = 1;
     expect(calendarDateIn('Pacific/Auckland', instant)).toEqual({ year: 2025, month: 1, day: 15 });
   });
