@@ -14,6 +14,20 @@ import { cardHeadJson } from '../queries/candidate-card-json.js';
  * The card's SQL comes from candidate-card-json.ts, where its rules are tested against their
  * JavaScript originals; a later change to it comes with a migration that refreshes the rows.
  */
+/** The pool's own rows, as migration 2026-12-03T00-00-00-match-pool writes them. */
+const POOL_INSERT = sql.raw(`
+      insert into match_pool (user_id, gender, date_of_birth, sexual_orientation, city,
+        zodiac_sign, age_range_min, age_range_max, age_ranges, cities, suspended_until)
+      select u.id, u.gender, u.date_of_birth, p.sexual_orientation, p.city, p.zodiac_sign,
+        p.age_range_min, p.age_range_max,
+        coalesce(s.preferred_age_ranges, '{}'::text[]), coalesce(s.preferred_cities, '{}'::text[]),
+        u.suspended_until
+      from users u
+      join profiles p on p.user_id = u.id
+      left join settings s on s.user_id = u.id
+      where u.id = any(ids) and u.banned_at is null
+        and exists (select 1 from photos ph where ph.user_id = u.id);`);
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('feed_cards')
@@ -27,17 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     begin
       delete from match_pool where user_id = any(ids);
       delete from feed_cards where user_id = any(ids);
-      insert into match_pool (user_id, gender, date_of_birth, sexual_orientation, city,
-        zodiac_sign, age_range_min, age_range_max, age_ranges, cities, suspended_until)
-      select u.id, u.gender, u.date_of_birth, p.sexual_orientation, p.city, p.zodiac_sign,
-        p.age_range_min, p.age_range_max,
-        coalesce(s.preferred_age_ranges, '{}'::text[]), coalesce(s.preferred_cities, '{}'::text[]),
-        u.suspended_until
-      from users u
-      join profiles p on p.user_id = u.id
-      left join settings s on s.user_id = u.id
-      where u.id = any(ids) and u.banned_at is null
-        and exists (select 1 from photos ph where ph.user_id = u.id);
+      ${POOL_INSERT}
       insert into feed_cards (user_id, card)
       select u.id, ${cardHeadJson({ u: 'u', p: 'p' })}
       from match_pool mp
@@ -64,17 +68,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     create or replace function match_pool_refresh(ids uuid[]) returns void language plpgsql as $$
     begin
       delete from match_pool where user_id = any(ids);
-      insert into match_pool (user_id, gender, date_of_birth, sexual_orientation, city,
-        zodiac_sign, age_range_min, age_range_max, age_ranges, cities, suspended_until)
-      select u.id, u.gender, u.date_of_birth, p.sexual_orientation, p.city, p.zodiac_sign,
-        p.age_range_min, p.age_range_max,
-        coalesce(s.preferred_age_ranges, '{}'::text[]), coalesce(s.preferred_cities, '{}'::text[]),
-        u.suspended_until
-      from users u
-      join profiles p on p.user_id = u.id
-      left join settings s on s.user_id = u.id
-      where u.id = any(ids) and u.banned_at is null
-        and exists (select 1 from photos ph where ph.user_id = u.id);
+      ${POOL_INSERT}
     end $$`.execute(db);
   await db.schema.dropTable('feed_cards').execute();
 }
