@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ServerProcess } from './http-servers.js';
-import type { LoadResult } from './load.js';
+import { runLoad } from './load.js';
 
 function inWorker<T>(script: string, workerData: unknown): Promise<T> {
   const worker = new Worker(new URL(script, import.meta.url), { workerData });
@@ -53,16 +53,16 @@ export async function feedCost(
   server: ServerProcess,
   options: { tokens: string[]; requests: number; concurrency: number },
 ): Promise<FeedCost> {
-  const workerData = {
-    url: `http://127.0.0.1:${server.port}/api/matches/potential`,
-    tokens: options.tokens,
-    requests: options.requests,
-    warmup: 0,
-    concurrency: options.concurrency,
-  };
-  const cpuBefore = await server.cpuMicros();
-  const result = await inWorker<LoadResult>('./load-client.mjs', workerData);
-  const cpu = (await server.cpuMicros()) - cpuBefore;
+  const { result, cpu } = await runLoad(
+    `http://127.0.0.1:${server.port}/api/matches/potential`,
+    options.tokens,
+    async (run) => {
+      const cpuBefore = await server.cpuMicros();
+      const result = await run();
+      return { result, cpu: (await server.cpuMicros()) - cpuBefore };
+    },
+    { requests: options.requests, warmup: 0, concurrency: options.concurrency },
+  );
   return {
     cpuMsPerRequest: cpu / 1000 / options.requests,
     perSecond: (options.requests / result.elapsedMs) * 1000,

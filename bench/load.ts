@@ -21,8 +21,13 @@ export async function runLoad<T>(
   url: string,
   tokens: string[],
   measure: (run: () => Promise<LoadResult>) => Promise<T>,
+  sizes: { requests: number; warmup: number; concurrency: number } = {
+    requests: REQUESTS,
+    warmup: WARMUP,
+    concurrency: CONCURRENCY,
+  },
 ): Promise<T> {
-  const options = { url, tokens, requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY };
+  const options = { url, tokens, ...sizes };
   const client = fork(fileURLToPath(new URL('./load-client.mjs', import.meta.url)), [
     JSON.stringify(options),
   ]);
