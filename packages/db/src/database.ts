@@ -6,7 +6,8 @@ import type {
 } from './tables/auth-tokens.js';
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
 import type { EmailDeliveriesTable } from './tables/email-deliveries.js';
-import type { FeedCardsTable, MatchPoolTable } from './tables/match-pool.js';
+import type { FeedCardsTable } from './tables/feed-cards.js';
+import type { MatchPoolTable } from './tables/match-pool.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';

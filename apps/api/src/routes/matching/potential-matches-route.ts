@@ -1,9 +1,7 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { APP_TIME_ZONE } from '@starmatch/contracts/constants';
 import { buildDeckUnlessBuiltSince, deckNeedsBuild } from '@starmatch/db/queries/deck-build';
 import { FEED_PAGE_SIZE, readFeedPage } from '@starmatch/db/queries/feed';
-import { formatCalendarDate } from '@starmatch/zodiac/calendar-date';
-import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
+import { appToday } from '@starmatch/db/queries/visibility';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute, JsonAnswer } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
@@ -24,7 +22,7 @@ export async function potentialMatchesRoute(
 ): Promise<void> {
   contractRoute(app, apiRoutes.getPotentialMatches, async (request) => {
     const { userId } = sessionOf(request.raw);
-    const today = formatCalendarDate(calendarDateIn(APP_TIME_ZONE));
+    const today = appToday();
     const read = { userId, limit: FEED_PAGE_SIZE, today };
     let page = await readFeedPage(app.db, read);
     const { found, lastBuild: last } = page;
