@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { createPair } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchedMessageInserts } from '../src/chat/message-inserts.js';
+import { batchedMessageInserts, MAX_IN_FLIGHT } from '../src/chat/message-inserts.js';
 
 let test: TestDatabase;
 let her: string;
@@ -45,6 +45,11 @@ async function storedOf(contents: string[]) {
     .execute();
 }
 
+/** Sends that take every in-flight slot, so the ones after them share a statement. */
+function fillers(label: string): string[] {
+  return Array.from({ length: MAX_IN_FLIGHT }, (_, index) => `${label} ${index + 1}`);
+}
+
 describe('batchedMessageInserts', () => {
   it('stores sends made together once each, in the order made, sharing their commits', async () => {
     const inserts = batchedMessageInserts(test.db);
@@ -55,19 +60,21 @@ describe('batchedMessageInserts', () => {
     const stored = await storedOf(contents);
     expect(stored.map((row) => row.content)).toEqual(contents);
     expect(answers.map((answer) => answer.message)).toEqual(stored);
-    // The first two go at once, alone; the other 18 wait for them and go in one statement.
-    expect(new Set(stored.map((row) => row.created_at.getTime())).size).toBeLessThanOrEqual(3);
+    // The first MAX_IN_FLIGHT go at once, alone; the others wait for them and go in one statement.
+    expect(new Set(stored.map((row) => row.created_at.getTime())).size).toBeLessThanOrEqual(
+      MAX_IN_FLIGHT + 1,
+    );
   });
 
   it('answers a retried clientMessageId in the same batch with the message stored for the first', async () => {
     const inserts = batchedMessageInserts(test.db);
     const clientMessageId = randomUUID();
-    const [, , first, retry] = await Promise.all([
-      inserts.insert(message('Filler 1')),
-      inserts.insert(message('Filler 2')),
+    const answers = await Promise.all([
+      ...fillers('Filler').map((content) => inserts.insert(message(content))),
       inserts.insert(message('Once', clientMessageId)),
       inserts.insert(message('Once (retry)', clientMessageId)),
     ]);
+    const [first, retry] = answers.slice(MAX_IN_FLIGHT);
 
     expect(first.created).toBe(true);
     expect(retry).toEqual({ message: first.message, created: false });
@@ -77,21 +84,19 @@ describe('batchedMessageInserts', () => {
   it('fails only the send whose match is gone when it shares a statement with others', async () => {
     const inserts = batchedMessageInserts(test.db);
     const answers = await Promise.allSettled([
-      inserts.insert(message('Ahead 1')),
-      inserts.insert(message('Ahead 2')),
+      ...fillers('Ahead').map((content) => inserts.insert(message(content))),
       inserts.insert(message('Beside it 1')),
       inserts.insert({ ...message('Into a deleted match'), matchId: randomUUID() }),
       inserts.insert(message('Beside it 2')),
     ]);
 
     expect(answers.map((answer) => answer.status)).toEqual([
-      'fulfilled',
-      'fulfilled',
+      ...fillers('Ahead').map(() => 'fulfilled'),
       'fulfilled',
       'rejected',
       'fulfilled',
     ]);
-    expect(answers[3]).toMatchObject({ reason: { code: '23503' } });
+    expect(answers[MAX_IN_FLIGHT + 1]).toMatchObject({ reason: { code: '23503' } });
     const stored = await storedOf(['Beside it 1', 'Into a deleted match', 'Beside it 2']);
     expect(stored.map((row) => row.content)).toEqual(['Beside it 1', 'Beside it 2']);
   });

@@ -18,8 +18,12 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-/** At most this many statements at once, so the other queries of a busy chat find the pool free. */
-const MAX_IN_FLIGHT = 2;
+/**
+ * At most this many statements at once, so the other queries of a busy chat find the pool (10)
+ * free. With two, a message often waited for a whole commit before its own began: on a quiet
+ * machine four took bench:chat's p99 from 18.6-21.4 ms to 13.6-16.5 ms (docs/BENCHMARKS.md).
+ */
+export const MAX_IN_FLIGHT = 4;
 /** 6 parameters a row: far under PostgreSQL's 65,535, and a batch this size commits in ms. */
 const MAX_BATCH = 200;
 
