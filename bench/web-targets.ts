@@ -2,7 +2,14 @@
 // city scale"). docs/BENCHMARKS.md has the figures.
 
 export const INITIAL_JS_BUDGET_GZIP_BYTES = 120 * 1024;
+/** Issue 19's score for the visitor's pages, `/` and `/login`. */
 export const LIGHTHOUSE_MIN_SCORE = 98;
+/**
+ * The explore tab (signed in) is held to the score it has, so that it cannot slip: issue 19
+ * tightened only the visitor's pages, and issue 20 asks that every page keep its score. Its LCP
+ * is the first candidate's photo, three requests into the page load (docs/BENCHMARKS.md).
+ */
+export const EXPLORE_LIGHTHOUSE_MIN_SCORE = 97;
 export const LCP_MAX_MS = 2500;
 export const TBT_MAX_MS = 200;
 export const CLS_MAX = 0.1;
