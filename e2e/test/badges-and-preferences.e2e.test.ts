@@ -106,6 +106,17 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
     );
     await a.getByText('Saving preferences...', { exact: true }).waitFor({ state: 'detached' });
     await dismissNotification(a, 'Preferences updated');
+    // A chip keeps its size when ticked or unticked, so its neighbours do not move.
+    const ticked = await chip(cities, 'North Shore').boundingBox();
+    const unticked = await chip(cities, 'Auckland').boundingBox();
+    await chip(cities, 'Auckland').click();
+    expect((await chip(cities, 'Auckland').boundingBox())?.width).toBe(unticked?.width);
+    expect((await chip(cities, 'North Shore').boundingBox())?.x).toBe(ticked?.x);
+    await a.getByText('Saved', { exact: true }).waitFor();
+    await chip(cities, 'Auckland').click();
+    expect((await chip(cities, 'Auckland').boundingBox())?.width).toBe(unticked?.width);
+    await waitForNotification(a, 'Preferences updated');
+    await dismissNotification(a, 'Preferences updated');
     const checked = (group: Locator, name: string) =>
       group.getByRole('checkbox', { name, exact: true }).isChecked();
     expect(await checked(cities, 'Auckland')).toBe(false);

@@ -125,8 +125,13 @@ describe('a new account in Chromium', () => {
     await codeField.fill(code.toLowerCase());
     expect(await codeField.inputValue()).toBe(code);
     await mere.screenshot('verify-email');
+    // The card stays where it was when the form gives way to the shorter 'Email verified'.
+    const headingTop = async () =>
+      (await page.getByRole('heading', { level: 1 }).boundingBox())?.y ?? Number.NaN;
+    const formTop = await headingTop();
     await verify.click();
     await page.getByText('Email verified. You can sign in now.').waitFor();
+    expect(await headingTop()).toBe(formTop);
     await page.getByText('Taking you to sign in...').waitFor();
     await mere.screenshot('email-verified');
     await page.waitForURL('**/login', { timeout: 5_000 });

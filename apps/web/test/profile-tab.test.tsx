@@ -49,11 +49,35 @@ describe('profile tab', () => {
     );
   });
 
+  it('lists every photo in the card order, the first marked Main, with a link to manage them', async () => {
+    await openProfileTab();
+    const photos = screen.getByRole('region', { name: 'My photos' });
+    expect(within(photos).getByText('2 photos')).toBeVisible();
+    const images = within(photos).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(PROFILE.photos);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Ana Tui (1 of 2)',
+      'Ana Tui (2 of 2)',
+    ]);
+    expect(within(images[0]!.closest('li')!).getByText('Main')).toBeVisible();
+    expect(within(photos).getAllByText('Main')).toHaveLength(1);
+    expect(within(photos).getByRole('link', { name: 'Manage photos' })).toHaveAttribute(
+      'href',
+      '/profile-setup',
+    );
+  });
+
   it('falls back to the first 2 letters of the name without a photo', async () => {
     await openProfileTab({
       'GET /api/profile': jsonResponse({ ...PROFILE, profileImageUrl: null, photos: [] }),
     });
     expect(screen.getByRole('img', { name: "Ana Tui's initials" })).toHaveTextContent('AN');
+    const photos = screen.getByRole('region', { name: 'My photos' });
+    expect(within(photos).getByText('0 photos')).toBeVisible();
+    expect(within(photos).getByRole('link', { name: 'Add photos' })).toHaveAttribute(
+      'href',
+      '/profile-setup',
+    );
   });
 
   it('edits the bio: cancel restores it, save sends it trimmed and shows it', async () => {

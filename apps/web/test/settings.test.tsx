@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PREFERENCES_TOAST_DELAY_MS } from '../src/features/settings/components/preferences-form';
 import { errorResponse, requestKeys, sentBodies } from './api-stub';
+import { advance, settleUntil } from './fake-time';
 import { jsonResponse, renderApp } from './render-app';
 import { openSettings, SETTINGS, settingsApi } from './settings-screen';
-import { expectToast } from './toasts';
+import { expectToast, expectToastNow } from './toasts';
 
 function group(name: string) {
   return screen.getByRole('group', { name });
@@ -78,6 +80,34 @@ describe('settings preferences', () => {
         JSON.stringify({ preferredAgeRanges: ['18-25', '26-31'], preferredCities: [] }),
       ),
     );
+  });
+
+  it("says 'Saved' beside the boxes at each save and 'Preferences updated' once after a run of taps", async () => {
+    settingsApi();
+    await openSettings();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const tap = (groupName: string, name: RegExp) =>
+        fireEvent.click(within(group(groupName)).getByRole('checkbox', { name }));
+      tap('Age Preferences', /18-25/);
+      await settleUntil(() => expect(screen.getByText('Saved')).toBeVisible());
+      await advance(PREFERENCES_TOAST_DELAY_MS - 100);
+      tap('Location Preferences', /Auckland/);
+      expect(screen.getByText('Saving preferences...')).toBeVisible();
+      await settleUntil(() => expect(screen.getByText('Saved')).toBeVisible());
+      // Past the first save's delay: its toast was called off by the second tap.
+      await advance(200);
+      expect(screen.queryByText('Preferences updated')).toBeNull();
+      await advance(PREFERENCES_TOAST_DELAY_MS);
+      await settleUntil(() =>
+        expectToastNow(
+          'Preferences updated',
+          'Your dating preferences have been saved successfully.',
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("puts the box back and shows 'Error' when a save fails", async () => {

@@ -12,10 +12,14 @@ export interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** The frame of every account screen: the brand home link, one card, optional links below. */
+/**
+ * The frame of every account screen: the brand home link, one card, optional links below.
+ * The card hangs from a fixed height rather than being centred, so that when one step gives way
+ * to a shorter one (the verify form to 'Email verified') the card does not jump.
+ */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
-    <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8 sm:py-12">
+    <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-8 pb-8 sm:pt-[8vh] sm:pb-12">
       <Link
         to={paths.home}
         aria-label={`${PRODUCT_NAME} home`}

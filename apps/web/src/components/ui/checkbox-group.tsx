@@ -48,7 +48,8 @@ export function CheckboxGroup<V extends string>({
               onChange={(event) => onToggle(option, event.target.checked)}
               className="sr-only"
             />
-            <span aria-hidden="true" className="text-sm">
+            {/* A fixed box: '✓' and '+' differ in width, and a chip must not resize when ticked. */}
+            <span aria-hidden="true" className="inline-block w-3 text-center text-sm">
               {selected.includes(option) ? '✓' : '+'}
             </span>
             {option}

@@ -5,9 +5,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { AboutMe } from './about-me';
+import { MyPhotos } from './my-photos';
 import { ProfileAvatar } from './profile-avatar';
 
-/** The dashboard's profile tab: avatar with upload, the person's details and their bio. */
+/** The dashboard's profile tab: avatar with upload, the person's details, photos and bio. */
 export function ProfileTab({ profile }: { profile: OwnProfile }) {
   const sign = zodiacSignInfo(profile.zodiacSign);
   const details = [
@@ -34,6 +35,11 @@ export function ProfileTab({ profile }: { profile: OwnProfile }) {
               </div>
             ))}
           </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <MyPhotos photos={profile.photos} fullName={profile.fullName} />
         </CardContent>
       </Card>
       <Card>

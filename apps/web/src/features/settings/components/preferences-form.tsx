@@ -1,6 +1,6 @@
 import { CITIES, SETTINGS_AGE_RANGES } from '@starmatch/contracts/constants';
 import type { Settings } from '@starmatch/contracts/settings';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/error-message';
@@ -22,18 +22,33 @@ function toggled<V extends string>(key: ListKey, list: readonly V[], value: V, o
   return ORDER[key].filter((item) => chosen.has(item)) as V[];
 }
 
+/**
+ * How long after the last save of a run of taps 'Preferences updated' waits: a person ticking
+ * four cities sees 'Saved' beside the boxes each time and one toast at the end, not four.
+ */
+export const PREFERENCES_TOAST_DELAY_MS = 1200;
+
 /** Every toggle is saved at once; a failed save puts the boxes back as they were saved. */
 export function PreferencesForm({ initial }: { initial: Settings }) {
   const update = useUpdateSettings();
   const [selected, setSelected] = useState(initial);
+  const [justSaved, setJustSaved] = useState(false);
   const saved = useRef(initial);
+  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(toastTimer.current), []);
 
   const save = (next: Settings) => {
     setSelected(next);
+    setJustSaved(false);
+    clearTimeout(toastTimer.current);
     update.mutate(next, {
       onSuccess: (answer) => {
         saved.current = answer;
-        toast(SETTINGS_TOASTS.preferencesSaved);
+        setJustSaved(true);
+        toastTimer.current = setTimeout(
+          () => toast(SETTINGS_TOASTS.preferencesSaved),
+          PREFERENCES_TOAST_DELAY_MS,
+        );
       },
       onError: (error) => {
         setSelected(saved.current);
@@ -75,7 +90,7 @@ export function PreferencesForm({ initial }: { initial: Settings }) {
         }
       />
       <p role="status" className="min-h-6 text-sm font-medium text-gold-200">
-        {update.isPending ? 'Saving preferences...' : ''}
+        {update.isPending ? 'Saving preferences...' : justSaved ? 'Saved' : ''}
       </p>
     </div>
   );
