@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
+// Pressed, a button gives a little under the finger; not when disabled or under reduced motion.
 const base =
   'inline-flex select-none items-center justify-center gap-2 rounded-full font-semibold ' +
-  'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-gold-200 disabled:cursor-not-allowed disabled:opacity-60 ' +
-  'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+  'transition-[color,background-color,scale] duration-150 ' +
+  'motion-safe:active:not-disabled:scale-[0.97] focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-gold-200 disabled:cursor-not-allowed ' +
+  'disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants = {
   primary: 'bg-gold-300 text-night-950 shadow-lg shadow-gold-300/10 hover:bg-gold-200',
