@@ -121,6 +121,14 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await tamaCard.getByRole('button', { name: '...more' }).waitFor();
 
     await tamaCard.getByRole('button', { name: 'Accept' }).click();
+    const moment = m.getByRole('alertdialog', { name: "It's a match!" });
+    // Enabled once the refreshed list holds the new match.
+    await moment
+      .getByRole('button', { name: `Message ${tama.fullName}`, disabled: false })
+      .waitFor();
+    await mereP.screenshot('match-moment');
+    await moment.getByRole('button', { name: 'Keep browsing' }).click();
+    await moment.waitFor({ state: 'detached' });
     await m.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
     await m.getByRole('heading', { name: 'Pending Requests (1)' }).waitFor();
     await rawiriCard.getByRole('button', { name: 'Decline' }).click();

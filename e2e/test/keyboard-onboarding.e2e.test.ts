@@ -165,6 +165,15 @@ describe('the start of the journey with the keyboard only', () => {
     await request.waitFor();
     await tabTo(page, request.getByRole('button', { name: 'Accept' }), 20);
     await page.keyboard.press('Enter');
+    // 'It's a match!' takes the focus, and Escape lets it go.
+    const moment = page.getByRole('alertdialog', { name: "It's a match!" });
+    await page.waitForFunction(
+      (dialog) => dialog?.contains(document.activeElement) === true,
+      await moment.elementHandle(),
+      { timeout: 5_000 },
+    );
+    await page.keyboard.press('Escape');
+    await moment.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
     await page.getByRole('listitem', { name: tipene.fullName }).waitFor();
 

@@ -4,7 +4,7 @@ import { reloadPage } from '@/lib/browser-location';
 import { errorResponse, requestKeys, sentBodies } from './api-stub';
 import { dashboardApi } from './dashboard-api';
 import { matchesApi } from './matches-api';
-import { HEMI, KIRI, LONG_BIO, LONG_MESSAGE, REQUESTS } from './matches-fixtures';
+import { HEMI, KIRI, LONG_BIO, LONG_MESSAGE, REQUESTS, uuid } from './matches-fixtures';
 import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
@@ -125,6 +125,13 @@ describe('the matches screen', () => {
     const { user } = await openMatches();
 
     await user.click(within(card('Mere Parata')).getByRole('button', { name: button }));
+    if (accept) {
+      const moment = await screen.findByRole('alertdialog', { name: "It's a match!" });
+      await user.click(within(moment).getByRole('button', { name: 'Keep browsing' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    } else {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    }
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Pending Requests (1)' }),
@@ -134,6 +141,43 @@ describe('the matches screen', () => {
     expect(sentBodies(fetchMock, 'POST /api/matches/respond')).toEqual([
       { requestId: REQUESTS[0]?.id, accept },
     ]);
+  });
+
+  it("marks an accept with 'It's a match!' and opens the new match's chat from it", async () => {
+    const MERE_MATCH = {
+      ...HEMI,
+      id: uuid(23),
+      otherUser: REQUESTS[0]!.requestUser,
+      unreadCount: 0,
+      lastMessage: null,
+    };
+    let accepted = false;
+    matchesApi({
+      'POST /api/matches/respond': () => {
+        accepted = true;
+        return jsonResponse({ success: true });
+      },
+      'GET /api/matches': () => jsonResponse(accepted ? [MERE_MATCH, HEMI, KIRI] : [HEMI, KIRI]),
+    });
+    const { user, router } = await openMatches();
+
+    await user.click(within(card('Mere Parata')).getByRole('button', { name: 'Accept' }));
+
+    const moment = await screen.findByRole('alertdialog', { name: "It's a match!" });
+    await waitFor(() => expect(moment).toContainElement(document.activeElement as HTMLElement));
+    expect(
+      within(moment).getByText(
+        "You and Mere Parata like each other. Say kia ora while it's fresh.",
+      ),
+    ).toBeVisible();
+    const message = within(moment).getByRole('button', { name: 'Message Mere Parata' });
+    await waitFor(() => expect(message).toBeEnabled());
+    await user.click(message);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(JSON.parse(localStorage.getItem('currentChatMatch') ?? 'null')).toEqual({
+      id: MERE_MATCH.id,
+      otherUser: MERE_MATCH.otherUser,
+    });
   });
 
   it('keeps the card and says so when answering fails', async () => {

@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { useMatchRequests } from '../api/get-match-requests';
 import { useMatches } from '../api/get-matches';
 import { countSummary, MATCHES_TEXT } from '../matches-text';
+import { MatchMoment } from './match-moment';
 import { MatchRow } from './match-row';
 import { RequestCard } from './request-card';
 
@@ -65,6 +66,21 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
   const navigate = useNavigate();
   const requests = useMatchRequests();
   const matches = useMatches();
+  const [accepted, setAccepted] = useState<MatchRequest | null>(null);
+  const openChat = (match: Match) => {
+    saveCurrentChatMatch(match);
+    void navigate(paths.chat);
+  };
+  // Outside the branches below: between the accept and the refreshed list, the screen can
+  // briefly have no request and no match, and the moment must not blink out then.
+  const moment = (
+    <MatchMoment
+      accepted={accepted}
+      match={matches.data?.find((match) => match.otherUser.id === accepted?.requestUser.id)}
+      onMessage={openChat}
+      onClose={() => setAccepted(null)}
+    />
+  );
 
   if (requests.isError || matches.isError) {
     return (
@@ -81,17 +97,15 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
       void navigate(paths.home);
     };
     return (
-      <Notice title={MATCHES_TEXT.emptyTitle} role="status">
-        <p className="text-haze">{MATCHES_TEXT.emptyText}</p>
-        <Button onClick={startExploring}>{MATCHES_TEXT.startExploring}</Button>
-      </Notice>
+      <>
+        <Notice title={MATCHES_TEXT.emptyTitle} role="status">
+          <p className="text-haze">{MATCHES_TEXT.emptyText}</p>
+          <Button onClick={startExploring}>{MATCHES_TEXT.startExploring}</Button>
+        </Notice>
+        {moment}
+      </>
     );
   }
-
-  const openChat = (match: Match) => {
-    saveCurrentChatMatch(match);
-    void navigate(paths.chat);
-  };
 
   const onMatchSafety = (match: Match, action: 'report' | 'block') =>
     onSafety({
@@ -112,7 +126,12 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
         emptyText={MATCHES_TEXT.noRequests}
       >
         {requests.data.map((request) => (
-          <RequestCard key={request.id} request={request} onSafety={onRequestSafety} />
+          <RequestCard
+            key={request.id}
+            request={request}
+            onSafety={onRequestSafety}
+            onAccepted={setAccepted}
+          />
         ))}
       </Section>
       <Section
@@ -126,6 +145,7 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
       <p className="text-center text-sm text-haze">
         {countSummary(matches.data.length, requests.data.length)}
       </p>
+      {moment}
     </>
   );
 }

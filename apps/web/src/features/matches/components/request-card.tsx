@@ -37,10 +37,12 @@ export interface RequestCardProps {
   request: MatchRequest;
   /** Opens the screen's report sheet or block dialog for the person asking. */
   onSafety: (request: MatchRequest, action: 'report' | 'block') => void;
+  /** The server has made the match: the screen marks the moment. */
+  onAccepted: (request: MatchRequest) => void;
 }
 
 /** A pending request: who, their bio, when, Accept / Decline, and a menu to report or block. */
-export function RequestCard({ request, onSafety }: RequestCardProps) {
+export function RequestCard({ request, onSafety, onAccepted }: RequestCardProps) {
   const respond = useRespondToRequest();
   const [photoFailed, setPhotoFailed] = useState(false);
   const name = request.requestUser.fullName;
@@ -49,7 +51,10 @@ export function RequestCard({ request, onSafety }: RequestCardProps) {
   const answer = (accept: boolean) => {
     respond.mutate(
       { requestId: request.id, accept },
-      { onError: () => toast(MATCHES_TOASTS.respondFailed) },
+      {
+        onSuccess: () => accept && onAccepted(request),
+        onError: () => toast(MATCHES_TOASTS.respondFailed),
+      },
     );
   };
 
