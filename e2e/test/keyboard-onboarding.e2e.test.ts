@@ -170,7 +170,7 @@ describe('the start of the journey with the keyboard only', () => {
     await page.waitForFunction(
       (dialog) => dialog?.contains(document.activeElement) === true,
       await moment.elementHandle(),
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     );
     await page.keyboard.press('Escape');
     await moment.waitFor({ state: 'detached' });
