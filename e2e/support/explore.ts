@@ -17,7 +17,7 @@ export async function currentCandidate(page: Page): Promise<string | null> {
 }
 
 /**
- * Presses Next (a pass) and waits until the pass is answered and the deck has moved on, which
+ * Presses Next person (a pass) and waits until the pass is answered and the deck has moved on, which
  * also holds when the deck has one person and Next wraps round to them again.
  */
 export async function pressNext(page: Page): Promise<void> {
@@ -25,9 +25,9 @@ export async function pressNext(page: Page): Promise<void> {
     (response) =>
       response.url().endsWith('/api/matches/like') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next person', exact: true }).click();
   await passed;
-  await page.locator('button[aria-label="Next"]:not([disabled])').waitFor();
+  await page.locator('button[aria-label="Next person"]:not([disabled])').waitFor();
 }
 
 /** The empty state: the worker builds decks asynchronously, so ask again after a moment. */

@@ -197,7 +197,7 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     await card.getByRole('button', { name: 'Previous photo' }).click();
     await card.getByText('2 / 2', { exact: true }).waitFor();
 
-    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await card.getByRole('button', { name: 'Like Kiri', exact: true }).click();
     await waitForNotification(
       w,
       'Match Request Sent!',
@@ -229,7 +229,7 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     await kiriPerson.screenshot('explore-long-bio');
 
     // He liked her first, so her like is the match.
-    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await card.getByRole('button', { name: `Like ${WIREMU_FIRST_NAME}`, exact: true }).click();
     await waitForNotification(
       k,
       'Match Request Sent!',

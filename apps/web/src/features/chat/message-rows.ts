@@ -39,9 +39,7 @@ function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
 
 /** Whole days from `a` to `b` as the calendar counts them (not 24-hour spans). */
 function daysBetween(a: CalendarDay, b: CalendarDay): number {
-  return (
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS
-  );
+  return (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS;
 }
 
 /**
