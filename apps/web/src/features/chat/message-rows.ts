@@ -43,7 +43,8 @@ function daysBetween(a: CalendarDay, b: CalendarDay): number {
 }
 
 /**
- * The separator's words for the day of `date`, seen on `now`, in the viewer's time zone:
+ * The separator's words for the day of `date`, seen on `now`, in `timeZone` (the runtime's own
+ * when not given):
  * 'Today', 'Yesterday', 'Mon 23 Nov', with the year added when it is not this year.
  */
 export function dayLabel(date: Date, now: Date, timeZone?: string): string {

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@starmatch/contracts/constants';
 import { useId } from 'react';
 import { LINE_ICON } from '@/components/ui/line-icon';
 import { cn } from '@/lib/cn';
@@ -5,8 +6,11 @@ import { CHAT_TEXT } from '../chat-text';
 import type { MessageRow } from '../message-rows';
 
 function timeOf(iso: string): string {
-  // The viewer's own zone, like the day separators above the bubbles.
-  return new Date(iso).toLocaleTimeString('en-NZ', { hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleTimeString('en-NZ', {
+    timeZone: APP_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** Drawn beside the time of my stored messages; the time itself says it was sent. */
@@ -48,7 +52,7 @@ export function MessageBubble({ row, otherName, onRetry }: MessageBubbleProps) {
   return (
     <li className={cn('flex flex-col', groupStart && day === null && 'mt-3')}>
       {day !== null && (
-        <div className="my-3 flex items-center gap-3 text-xs font-semibold text-haze">
+        <div data-day="" className="my-3 flex items-center gap-3 text-xs font-semibold text-haze">
           <span aria-hidden="true" className="h-px flex-1 bg-night-700" />
           {day}
           <span aria-hidden="true" className="h-px flex-1 bg-night-700" />

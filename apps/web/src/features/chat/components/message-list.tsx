@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@starmatch/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { CHAT_TEXT } from '../chat-text';
 import type { ChatItem } from '../merge-messages';
@@ -21,8 +22,10 @@ export function MessageList({ items, otherName, otherTyping, onRetry }: MessageL
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newest, otherTyping]);
-  // 'Today' is read at each render: a new message or a typing change redraws the list.
-  const rows = messageRows(items, new Date());
+  // 'Today' is read at each render: a new message or a typing change redraws the list. Days
+  // follow the app's zone, as every time and date it shows does, so a separator and the times
+  // under it always agree.
+  const rows = messageRows(items, new Date(), APP_TIME_ZONE);
 
   return (
     <div className="flex flex-1 flex-col overflow-y-auto px-4 py-4">
