@@ -35,7 +35,7 @@ export function CandidateCard({ candidate, actions, menu }: CandidateCardProps) 
       <div className="relative">
         <PhotoCarousel photos={photosOf(candidate)} name={name} />
         {/* Dark enough at the text's height for white text to pass contrast over any photo. */}
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-night-950 via-night-950/85 to-transparent px-5 pt-24 pb-11">
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-night-950 from-15% via-night-950/70 via-55% to-transparent px-5 pt-28 pb-11">
           <h3 className="text-3xl leading-tight font-bold tracking-tight break-words text-white">
             {name}, <span className="font-semibold">{candidate.age}</span>
           </h3>
