@@ -17,7 +17,7 @@ export async function currentCandidate(page: Page): Promise<string | null> {
 }
 
 /**
- * Presses Next (a pass) and waits until the pass is answered and the deck has moved on, which
+ * Presses Next person (a pass) and waits until the pass is answered and the deck has moved on, which
  * also holds when the deck has one person and Next wraps round to them again.
  */
 export async function pressNext(page: Page): Promise<void> {
@@ -25,9 +25,9 @@ export async function pressNext(page: Page): Promise<void> {
     (response) =>
       response.url().endsWith('/api/matches/like') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next person', exact: true }).click();
   await passed;
-  await page.locator('button[aria-label="Next"]:not([disabled])').waitFor();
+  await page.locator('button[aria-label="Next person"]:not([disabled])').waitFor();
 }
 
 /** The empty state: the worker builds decks asynchronously, so ask again after a moment. */
@@ -81,4 +81,44 @@ export async function reloadExploreUntil(
     await page.reload();
   }
   throw new Error(`explore never showed a card that fits after ${attempts} loads`);
+}
+
+/**
+ * What a phone cannot see of the card without scrolling: its name on the photo, both buttons
+ * and the first line of `bio` must sit between the header and the tab bar. Answers one line per
+ * part that does not, so a test expects [].
+ */
+export async function cardPartsBelowTheFold(page: Page, bio: string): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const card = exploreCard(page);
+  const header = await page.getByRole('banner').boundingBox();
+  const tabBar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  if (!header || !tabBar) return ['no header or tab bar'];
+  const top = header.y + header.height;
+  const photo = await card.getByRole('img').boundingBox();
+  const name = card.getByRole('heading', { level: 3 });
+  const parts: [string, Locator, number][] = [
+    ['name', name, Number.POSITIVE_INFINITY],
+    ['Next person', card.getByRole('button', { name: 'Next person', exact: true }), 64],
+    ['Like', card.getByRole('button', { name: /^Like / }), 64],
+    // Its first line, at the card's line height.
+    ['bio', card.getByText(bio, { exact: true }), 28],
+  ];
+  const problems: string[] = [];
+  for (const [part, locator, height] of parts) {
+    const box = await locator.boundingBox();
+    if (!box) {
+      problems.push(`${part}: not drawn`);
+      continue;
+    }
+    const bottom = box.y + Math.min(box.height, height);
+    if (box.y < top || bottom > tabBar.y) {
+      problems.push(`${part}: ${box.y}-${bottom}, outside ${top}-${tabBar.y}`);
+    }
+  }
+  const heading = await name.boundingBox();
+  if (photo && heading && heading.y + heading.height > photo.y + photo.height) {
+    problems.push('name: not on the photo');
+  }
+  return problems;
 }

@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   currentUserId,
@@ -41,16 +41,34 @@ async function personWithProfile(who: NewAccount, bio: string, colour: string) {
   });
 }
 
-/** A bubble sits at the right (mine) or the left (theirs) of the list, with its time under it. */
-async function expectBubble(page: Page, text: string, side: 'right' | 'left', speaker: string) {
-  const bubble = messageWith(page, text);
+/**
+ * A bubble sits at the right (mine) or the left (theirs) of the list, with its time: under it
+ * when it ends a run by its sender, otherwise for screen readers only.
+ */
+async function expectBubble(
+  page: Page,
+  text: string,
+  side: 'right' | 'left',
+  speaker: string,
+  time: 'shown' | 'for screen readers',
+) {
+  const message = messageWith(page, text);
   const list = await page.getByRole('list', { name: 'Messages' }).boundingBox();
-  const box = await bubble.boundingBox();
+  const box = await message.locator('[data-bubble]').boundingBox();
   if (!list || !box) throw new Error(`no box for "${text}"`);
   const gap = side === 'right' ? list.x + list.width - (box.x + box.width) : box.x - list.x;
   expect(gap).toBeLessThan(2);
-  expect(await bubble.locator('.sr-only').textContent()).toBe(`${speaker}:`);
-  const time = bubble.locator('time');
+  expect(await message.locator('[data-bubble] > .sr-only').first().textContent()).toBe(
+    `${speaker}:`,
+  );
+  const stamp = message.locator('time');
+  expect(await stamp.evaluate((element) => element.classList.contains('sr-only'))).toBe(
+    time === 'for screen readers',
+  );
+  await expectTime(stamp);
+}
+
+async function expectTime(time: Locator) {
   const sentAt = Date.parse((await time.getAttribute('datetime')) ?? '');
   expect(Math.abs(Date.now() - sentAt)).toBeLessThan(120_000);
   expect(await time.textContent()).toMatch(/^\d{1,2}:\d{2}\s?[ap]m$/i);
@@ -83,7 +101,7 @@ describe('requests, chat and unmatching between people in their own browsers', (
     const t = tamaP.page;
     await t.goto('/');
     await findInExplore(t, 'Mere');
-    await t.getByRole('button', { name: 'Like', exact: true }).click();
+    await t.getByRole('button', { name: 'Like Mere', exact: true }).click();
     await waitForNotification(t, 'Match Request Sent!');
     // Closed by hand: a toast in a window without focus waits (Radix pauses it) and covers the top.
     await dismissNotification(t, 'Match Request Sent!');
@@ -184,10 +202,32 @@ describe('requests, chat and unmatching between people in their own browsers', (
     await twoLines.waitFor();
     expect(await twoLines.locator('p').textContent()).toBe('Coffee on Saturday?\nAt Takapuna?');
 
-    await expectBubble(m, 'Kia ora Mere', 'left', tama.fullName);
-    await expectBubble(m, 'Coffee on Saturday? At Takapuna?', 'right', 'You');
-    await expectBubble(t, 'Kia ora Mere', 'right', 'You');
-    await expectBubble(t, 'Coffee on Saturday? At Takapuna?', 'left', mere.fullName);
+    // A second message of hers straight after joins her run: the run's time moves under it.
+    await mereBox.fill('Or Devonport?');
+    await mereBox.press('Enter');
+    await messageWith(t, 'Or Devonport?').locator('time').waitFor();
+    await messageWith(m, 'Or Devonport?').locator('time').waitFor();
+
+    for (const [page, tamaSpeaker, mereSpeaker] of [
+      [m, tama.fullName, 'You'],
+      [t, 'You', mere.fullName],
+    ] as const) {
+      const tamaSide = tamaSpeaker === 'You' ? 'right' : 'left';
+      const mereSide = mereSpeaker === 'You' ? 'right' : 'left';
+      await expectBubble(page, 'Kia ora Mere', tamaSide, tamaSpeaker, 'shown');
+      await expectBubble(
+        page,
+        'Coffee on Saturday? At Takapuna?',
+        mereSide,
+        mereSpeaker,
+        'for screen readers',
+      );
+      await expectBubble(page, 'Or Devonport?', mereSide, mereSpeaker, 'shown');
+      // One separator for the day, before its first message.
+      const list = page.getByRole('list', { name: 'Messages' });
+      expect(await list.getByText('Today', { exact: true }).count()).toBe(1);
+      expect(await messages(page).first().textContent()).toMatch(/^Today/);
+    }
     await mereP.screenshot('chat');
 
     expect(mereP.problems).toEqual([]);

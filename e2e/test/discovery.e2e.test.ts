@@ -15,7 +15,7 @@ import {
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import type { Person } from '../support/browser.js';
-import { exploreCard, findInExplore } from '../support/explore.js';
+import { cardPartsBelowTheFold, exploreCard, findInExplore } from '../support/explore.js';
 import { dismissNotification, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 import { testPhoto } from '../support/test-photo.js';
@@ -191,13 +191,14 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
       return image?.complete && image.naturalWidth > 0;
     });
     await wiremuPerson.screenshot('explore');
+    expect(await cardPartsBelowTheFold(w, KIRI_BIO)).toEqual([]);
     // Both ways round the ends: next from the last is the first, previous from the first the last.
     await card.getByRole('button', { name: 'Next photo' }).click();
     await card.getByText('1 / 2', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Previous photo' }).click();
     await card.getByText('2 / 2', { exact: true }).waitFor();
 
-    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await card.getByRole('button', { name: 'Like Kiri', exact: true }).click();
     await waitForNotification(
       w,
       'Match Request Sent!',
@@ -225,11 +226,13 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     await card.getByText(zodiacSignInfo(zodiacSignFromDate(wiremu.dateOfBirth)).name).waitFor();
     await expectBadge(card, kiri.dateOfBirth, wiremu.dateOfBirth);
     await expectNoSidewaysScroll(k);
+    // A name on two lines grows up the photo: the buttons and the bio stay where they were.
+    expect(await cardPartsBelowTheFold(k, WIREMU_BIO)).toEqual([]);
     await card.getByText(WIREMU_BIO, { exact: true }).scrollIntoViewIfNeeded();
     await kiriPerson.screenshot('explore-long-bio');
 
     // He liked her first, so her like is the match.
-    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await card.getByRole('button', { name: `Like ${WIREMU_FIRST_NAME}`, exact: true }).click();
     await waitForNotification(
       k,
       'Match Request Sent!',

@@ -61,7 +61,7 @@ describe('the journey with the keyboard only', () => {
     await page.goto('/');
     await page.getByRole('article', { name: /^Manaia, / }).waitFor();
 
-    await tabTo(page, page.getByRole('button', { name: 'Like', exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Like Manaia', exact: true }));
     await page.keyboard.press('Enter');
     await waitForNotification(page, 'Match Request Sent!');
     // docs/PRODUCT.md "Toasts": the match toast shows for 3 seconds, then goes by itself.

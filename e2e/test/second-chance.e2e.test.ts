@@ -59,7 +59,9 @@ describe('a second chance in discovery', () => {
     await o.goto('/matches');
     await o.getByRole('heading', { name: 'No matches yet' }).waitFor();
 
-    await exploreCard(a).getByRole('button', { name: 'Like', exact: true }).click();
+    await exploreCard(a)
+      .getByRole('button', { name: `Like ${firstName}`, exact: true })
+      .click();
     await waitForNotification(
       a,
       'Match Request Sent!',

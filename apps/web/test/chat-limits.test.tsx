@@ -21,7 +21,7 @@ import { expectToast } from './toasts';
 // docs/ARCHITECTURE.md "Per-account limits": what the chat shows when the server says no.
 
 /** The bubble of my message with this text. */
-const bubble = (text: string) => within(messageList()).getByText(text).closest('li');
+const bubble = (text: string) => within(messageList()).getByText(text).closest('[data-bubble]');
 
 describe('the chat over a per-account limit', () => {
   it('keeps a message the API refused with 429 as not sent, in the words of the server', async () => {

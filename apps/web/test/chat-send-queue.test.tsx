@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { sentBodies } from './api-stub';
 import { chatApi, input, messageList, openChat, openOnline } from './chat-api';
+import { bubbleText } from './chat-bubbles';
 import { latestSocket } from './fake-socket';
 import { advance, fakeTimeouts, settle, settleUntil } from './fake-time';
 import { USER } from './fixtures';
@@ -44,9 +45,7 @@ function sends(): string[] {
 }
 
 function bubbles(): string[] {
-  return within(messageList())
-    .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
+  return within(messageList()).getAllByRole('listitem').map(bubbleText);
 }
 
 /** Types and sends without user-event, whose own delays wait on timeouts a test may have faked. */
@@ -71,7 +70,9 @@ describe('the chat send queue', () => {
 
     expect(sends()).toEqual([`one:${ID_A}`]);
     expect(bubbles()).toEqual(['You:oneSending...', 'You:twoSending...', 'You:threeSending...']);
-    expect(within(messageList()).getByText('one').closest('li')).toHaveClass('opacity-70');
+    expect(within(messageList()).getByText('one').closest('[data-bubble]')).toHaveClass(
+      'opacity-70',
+    );
 
     await echo(mine(1, 'one', ID_A));
     expect(sends()).toEqual([`one:${ID_A}`, `two:${ID_B}`]);

@@ -67,9 +67,9 @@ describe('sending and typing in the chat', () => {
     ]);
     // The stored answer replaces the pending bubble rather than joining it.
     await waitFor(() =>
-      expect(within(messageList()).getByText('Are you there?').closest('li')).not.toHaveClass(
-        'opacity-70',
-      ),
+      expect(
+        within(messageList()).getByText('Are you there?').closest('[data-bubble]'),
+      ).not.toHaveClass('opacity-70'),
     );
     expect(within(messageList()).getAllByText('Are you there?')).toHaveLength(1);
   });
@@ -103,9 +103,9 @@ describe('sending and typing in the chat', () => {
       ]),
     );
     await waitFor(() =>
-      expect(within(messageList()).getByText('Still there?').closest('li')).not.toHaveClass(
-        'opacity-70',
-      ),
+      expect(
+        within(messageList()).getByText('Still there?').closest('[data-bubble]'),
+      ).not.toHaveClass('opacity-70'),
     );
     expect(within(messageList()).getAllByText('Still there?')).toHaveLength(1);
   });
@@ -164,6 +164,12 @@ describe('sending and typing in the chat', () => {
       isTyping: true,
     });
     expect(screen.getByText('Hemi Walker is typing...')).toBeVisible();
+    // Three dots that bounce only where motion is welcome; the words carry it for screen readers.
+    const typing = screen.getByText('Hemi Walker is typing...').closest('[role="status"]');
+    const dots = typing?.querySelectorAll('[aria-hidden="true"] > span') ?? [];
+    expect(dots).toHaveLength(3);
+    for (const dot of dots) expect(dot).toHaveClass('motion-safe:animate-bounce');
+    expect(typing).toHaveTextContent(/^Hemi Walker is typing\.\.\.$/);
     await advance(2999);
     expect(screen.getByText('Hemi Walker is typing...')).toBeVisible();
     await advance(1);

@@ -15,6 +15,7 @@ import {
   socketCount,
   TICKET_PATH,
 } from './chat-api';
+import { bubbleText } from './chat-bubbles';
 import { deferred } from './dashboard-api';
 import { latestSocket } from './fake-socket';
 import { advance, fakeTimeouts } from './fake-time';
@@ -50,12 +51,14 @@ describe('the chat screen', () => {
     const items = within(await screen.findByRole('list', { name: 'Messages' })).getAllByRole(
       'listitem',
     );
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Hemi Walker:Message 19:01 pm',
-      'You:Kia ora!9:02 pm',
+    expect(items.map(bubbleText)).toEqual(['Hemi Walker:Message 19:01 pm', 'You:Kia ora!9:02 pm']);
+    // One separator, over the day's first message, in the app's zone (9:01 pm in Auckland).
+    expect(items.map((item) => item.querySelector('[data-day]')?.textContent ?? null)).toEqual([
+      'Thu 5 Jun 2025',
+      null,
     ]);
-    expect(items[0]).toHaveClass('self-start');
-    expect(items[1]).toHaveClass('self-end');
+    expect(items[0]?.querySelector('[data-bubble]')).toHaveClass('self-start');
+    expect(items[1]?.querySelector('[data-bubble]')).toHaveClass('self-end');
     expect(screen.queryByText('Loading chat...')).toBeNull();
   });
 
@@ -140,11 +143,7 @@ describe('the chat screen', () => {
     await queryClient.refetchQueries({ queryKey: queryKeys.messages.match(HEMI.id) });
     await within(messageList()).findByText('Only polled');
 
-    expect(
-      within(messageList())
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(within(messageList()).getAllByRole('listitem').map(bubbleText)).toEqual([
       'Hemi Walker:Message 19:01 pm',
       'Hemi Walker:Are we still on for tonight?9:02 pm',
       'You:Yes!9:03 pm',

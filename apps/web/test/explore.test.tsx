@@ -49,8 +49,10 @@ describe('explore tab', () => {
     expect(within(card()).getByText('1 / 3')).toBeVisible();
     const badge = within(card()).getByText('Excellent match!').closest('p');
     expect(badge).toHaveTextContent('96%Excellent match!');
-    expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Like Rawiri' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next person' })).toBeEnabled();
+    // Apart from the carousel's own arrow, which used to share the name 'Next'.
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeEnabled();
   });
 
   it.each([
@@ -99,7 +101,7 @@ describe('explore tab', () => {
     expect(screen.queryByText(/ \/ /)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
     const broken = await screen.findByRole('img', { name: 'Tom (1 of 3)' });
     fireEvent.error(broken);
     expect(broken.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
@@ -113,7 +115,7 @@ describe('explore tab', () => {
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     // The toast's 3 s are stepped through on a fake clock from the click that starts them.
     fakeTimeouts();
-    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Like / }));
 
     await settleUntil(() =>
       expectToastNow('Match Request Sent!', "We'll let you know if Rawiri likes you back."),
@@ -134,17 +136,17 @@ describe('explore tab', () => {
   it('never shows a liked candidate again and is caught up after the last one', async () => {
     const { user } = await openExplore({ 'POST /api/matches/like': jsonResponse(LIKED) });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
     await screen.findByRole('heading', { name: 'Tom, 28' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
     await screen.findByRole('heading', { name: 'Sione, 29' });
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     // Sione was last, so the list wraps to the first.
     expect(await screen.findByRole('heading', { name: 'Rawiri, 27' })).toBeVisible();
     expect(screen.getByText('2 matches')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     expect(await screen.findByRole('heading', { name: 'Tom, 28' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
 
     expect(await screen.findByRole('heading', { name: "You're all caught up!" })).toBeVisible();
     expect(screen.getByText('0 matches')).toBeVisible();
@@ -157,7 +159,7 @@ describe('explore tab', () => {
     });
     await screen.findByRole('article');
     for (const name of ['Tom, 28', 'Sione, 29', 'Rawiri, 27']) {
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: 'Next person' }));
       expect(await screen.findByRole('heading', { name })).toBeVisible();
     }
     expect(sentBodies(fetchMock, 'POST /api/matches/like')).toEqual(
@@ -174,10 +176,10 @@ describe('explore tab', () => {
     });
     await screen.findByRole('article');
     for (const name of ['Tom, 28', 'Sione, 29', 'Rawiri, 27']) {
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: 'Next person' }));
       expect(await screen.findByRole('heading', { name })).toBeVisible();
     }
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     await expectToast('Match Request Sent!', "We'll let you know if Rawiri likes you back.");
     expect(sentBodies(fetchMock, 'POST /api/matches/like').at(-1)).toEqual({
       targetUserId: RAWIRI.userId,
@@ -185,16 +187,16 @@ describe('explore tab', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Tom, 28' })).toBeVisible();
     expect(screen.getByText('2 matches')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
     await screen.findByRole('heading', { name: 'Sione, 29' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
     expect(await screen.findByRole('heading', { name: 'Tom, 28' })).toBeVisible();
   });
 
   it("shows the server's words, not 'Match Request Sent!', when a like sent no request", async () => {
     const { user } = await openExplore({ 'POST /api/matches/like': jsonResponse(PASSED) });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     expect(await screen.findByText('Skipped')).toBeVisible();
     expect(screen.queryByText('Match Request Sent!')).toBeNull();
     expect(within(card()).getByRole('heading', { name: 'Rawiri, 27' })).toBeVisible();
@@ -221,7 +223,7 @@ describe('explore tab', () => {
       'POST /api/matches/like': errorResponse(500, 'Something went wrong on our side.'),
     });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('[explore] Pass failed', expect.anything()),
     );
@@ -237,12 +239,12 @@ describe('explore tab', () => {
       ),
     });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     await expectToast('Request Failed', 'Too many attempts. Please try again in 5 minutes.');
     expect(within(card()).getByRole('heading', { name: 'Rawiri, 27' })).toBeVisible();
 
     dashboardApi({ 'POST /api/matches/like': new Response('bad gateway', { status: 502 }) });
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     await expectToast('Request Failed', 'Something went wrong. Please try again.');
   });
 
@@ -251,7 +253,7 @@ describe('explore tab', () => {
       'POST /api/matches/like': errorResponse(429, API_MESSAGES.likesLimited, 'RATE_LIMITED'),
     });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     await expectToast('Request Failed', API_MESSAGES.likesLimited);
     expect(within(card()).getByRole('heading', { name: 'Rawiri, 27' })).toBeVisible();
   });
@@ -259,7 +261,7 @@ describe('explore tab', () => {
   it("shows 'Error' when the like never reaches the server", async () => {
     const { user } = await openExplore({ 'POST /api/matches/like': () => networkFailure() });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(screen.getByRole('button', { name: /^Like / }));
     await expectToast('Error', 'Failed to send match request. Please try again.');
   });
 
@@ -293,7 +295,7 @@ describe('explore tab', () => {
   it('starts again at the first candidate when the list reloads', async () => {
     const { user } = await openExplore({ 'POST /api/matches/like': jsonResponse(PASSED) });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
     await screen.findByRole('heading', { name: 'Tom, 28' });
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(screen.getByRole('button', { name: 'Explore' }));

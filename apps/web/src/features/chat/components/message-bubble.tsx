@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { LINE_ICON } from '@/components/ui/line-icon';
 import { cn } from '@/lib/cn';
 import { CHAT_TEXT } from '../chat-text';
-import type { ChatItem } from '../merge-messages';
+import type { MessageRow } from '../message-rows';
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-NZ', {
@@ -22,8 +22,19 @@ function SentTick() {
   );
 }
 
+/**
+ * The corners of a bubble in a run, as in iMessage and WhatsApp: the side facing the sender is
+ * tightened where the bubble joins its neighbours, and the run's last bubble has the tail.
+ */
+function cornerClasses({ item, groupStart, groupEnd }: MessageRow): string {
+  if (item.mine) {
+    return cn(!groupStart && 'rounded-tr-md', groupEnd ? 'rounded-br-sm' : 'rounded-br-md');
+  }
+  return cn(!groupStart && 'rounded-tl-md', groupEnd ? 'rounded-bl-sm' : 'rounded-bl-md');
+}
+
 export interface MessageBubbleProps {
-  item: ChatItem;
+  row: MessageRow;
   otherName: string;
   /** Sends a failed message of mine again. */
   onRetry: (clientMessageId: string) => void;
@@ -31,44 +42,70 @@ export interface MessageBubbleProps {
 
 /**
  * One message: theirs, or mine as sending (written, not acknowledged yet), sent (stored, with
- * its time) or failed (with a button that sends it again).
+ * its time) or failed (with a button that sends it again). Only the last bubble of a run shows
+ * its time; the others keep theirs for screen readers, so every message still has one.
  */
-export function MessageBubble({ item, otherName, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ row, otherName, onRetry }: MessageBubbleProps) {
   const reasonId = useId();
+  const { item, day, groupStart, groupEnd } = row;
+  const showTime = groupEnd && item.status === 'sent';
   return (
-    <li
-      className={cn(
-        'flex max-w-[80%] flex-col gap-0.5 rounded-2xl px-3 py-2',
-        item.mine ? 'self-end bg-gold-300 text-night-950' : 'self-start bg-night-800 text-star',
-        item.status === 'sending' && 'opacity-70',
-        item.status === 'failed' && 'ring-2 ring-rose-400',
+    <li className={cn('flex flex-col', groupStart && day === null && 'mt-3')}>
+      {day !== null && (
+        <div data-day="" className="my-3 flex items-center gap-3 text-xs font-semibold text-haze">
+          <span aria-hidden="true" className="h-px flex-1 bg-night-700" />
+          {day}
+          <span aria-hidden="true" className="h-px flex-1 bg-night-700" />
+        </div>
       )}
-    >
-      <span className="sr-only">{item.mine ? 'You:' : `${otherName}:`}</span>
-      <p className="whitespace-pre-wrap break-words">{item.content}</p>
-      {item.status === 'sent' ? (
-        <span className="flex items-center gap-1 self-end text-xs opacity-75">
+      <div
+        data-bubble=""
+        className={cn(
+          'flex max-w-[80%] flex-col gap-0.5 rounded-2xl px-3 py-2',
+          cornerClasses(row),
+          item.mine ? 'self-end bg-gold-300 text-night-950' : 'self-start bg-night-800 text-star',
+          item.status === 'sending' && 'opacity-70',
+          item.status === 'failed' && 'ring-2 ring-rose-400',
+        )}
+      >
+        <span className="sr-only">{item.mine ? 'You:' : `${otherName}:`}</span>
+        <p className="whitespace-pre-wrap break-words">{item.content}</p>
+        {item.status === 'sent' ? (
+          !showTime && (
+            <time dateTime={item.createdAt} className="sr-only">
+              {timeOf(item.createdAt)}
+            </time>
+          )
+        ) : item.status === 'sending' ? (
+          <span className="self-end text-xs">{CHAT_TEXT.sending}</span>
+        ) : (
+          <>
+            <button
+              type="button"
+              onClick={() => onRetry(item.key)}
+              aria-describedby={item.reason === undefined ? undefined : reasonId}
+              className="min-h-6 self-end rounded text-xs font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400"
+            >
+              {CHAT_TEXT.notSent}
+            </button>
+            {item.reason !== undefined && (
+              <p id={reasonId} className="text-xs">
+                {item.reason}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {showTime && (
+        <span
+          className={cn(
+            'mt-1 flex items-center gap-1 px-1 text-xs text-haze',
+            item.mine ? 'self-end' : 'self-start',
+          )}
+        >
           <time dateTime={item.createdAt}>{timeOf(item.createdAt)}</time>
           {item.mine && <SentTick />}
         </span>
-      ) : item.status === 'sending' ? (
-        <span className="self-end text-xs">{CHAT_TEXT.sending}</span>
-      ) : (
-        <>
-          <button
-            type="button"
-            onClick={() => onRetry(item.key)}
-            aria-describedby={item.reason === undefined ? undefined : reasonId}
-            className="min-h-6 self-end rounded text-xs font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400"
-          >
-            {CHAT_TEXT.notSent}
-          </button>
-          {item.reason !== undefined && (
-            <p id={reasonId} className="text-xs">
-              {item.reason}
-            </p>
-          )}
-        </>
       )}
     </li>
   );

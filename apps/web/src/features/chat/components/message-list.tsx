@@ -1,7 +1,10 @@
+import { APP_TIME_ZONE } from '@starmatch/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { CHAT_TEXT } from '../chat-text';
 import type { ChatItem } from '../merge-messages';
+import { messageRows } from '../message-rows';
 import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
 
 export interface MessageListProps {
   items: readonly ChatItem[];
@@ -11,7 +14,7 @@ export interface MessageListProps {
   onRetry: (clientMessageId: string) => void;
 }
 
-/** Mine on the right, theirs on the left, kept scrolled to the newest. */
+/** Mine on the right, theirs on the left, in runs under day separators, kept at the newest. */
 export function MessageList({ items, otherName, otherTyping, onRetry }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const newest = items.at(-1)?.key;
@@ -19,20 +22,20 @@ export function MessageList({ items, otherName, otherTyping, onRetry }: MessageL
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newest, otherTyping]);
+  // 'Today' is read at each render: a new message or a typing change redraws the list. Days
+  // follow the app's zone, as every time and date it shows does, so a separator and the times
+  // under it always agree.
+  const rows = messageRows(items, new Date(), APP_TIME_ZONE);
 
   return (
-    <div className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-4">
+    <div className="flex flex-1 flex-col overflow-y-auto px-4 py-4">
       {items.length === 0 && <p className="text-center text-haze">{CHAT_TEXT.noMessages}</p>}
-      <ol aria-label="Messages" className="flex flex-col gap-2">
-        {items.map((item) => (
-          <MessageBubble key={item.key} item={item} otherName={otherName} onRetry={onRetry} />
+      <ol aria-label="Messages" className="flex flex-col gap-0.5">
+        {rows.map((row) => (
+          <MessageBubble key={row.item.key} row={row} otherName={otherName} onRetry={onRetry} />
         ))}
       </ol>
-      {otherTyping && (
-        <p role="status" className="self-start text-sm text-haze italic">
-          {otherName} is typing...
-        </p>
-      )}
+      {otherTyping && <TypingIndicator otherName={otherName} />}
       <div ref={endRef} />
     </div>
   );

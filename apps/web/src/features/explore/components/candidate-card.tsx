@@ -19,6 +19,11 @@ export interface CandidateCardProps {
   menu?: ReactNode;
 }
 
+/**
+ * Name, age and sign sit on the photo, as on Hinge and Tinder, so a phone shows the buttons and
+ * the start of the bio without scrolling; the badge opens the details below, where a long name
+ * cannot push it about.
+ */
 export function CandidateCard({ candidate, actions, menu }: CandidateCardProps) {
   const name = displayName(candidate);
   const sign = zodiacSignInfo(candidate.zodiacSign);
@@ -29,24 +34,25 @@ export function CandidateCard({ candidate, actions, menu }: CandidateCardProps) 
     >
       <div className="relative">
         <PhotoCarousel photos={photosOf(candidate)} name={name} />
-        {menu && <div className="absolute top-2 left-2 z-20">{menu}</div>}
-      </div>
-      <div className="relative z-10 -mt-8 flex items-center justify-center gap-8">{actions}</div>
-      <div className="flex flex-col gap-3 p-5 pt-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-2xl font-bold tracking-tight">
+        {/* Dark enough at the text's height for white text to pass contrast over any photo. */}
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-night-950 from-15% via-night-950/70 via-55% to-transparent px-5 pt-28 pb-11">
+          <h3 className="text-3xl leading-tight font-bold tracking-tight break-words text-white">
             {name}, <span className="font-semibold">{candidate.age}</span>
           </h3>
-          <CompatibilityBadge score={candidate.compatibilityScore} />
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-haze">
-          <p className="font-medium text-lilac-200">
-            <span aria-hidden="true" className="mr-1 text-gold-300">
+          <p className="mt-1 font-medium text-lilac-200">
+            <span aria-hidden="true" className="mr-1 text-gold-200">
               {sign.symbol}
             </span>
             {sign.name}
           </p>
-          <p className="flex items-center gap-1">
+        </div>
+        {menu && <div className="absolute top-2 left-2 z-20">{menu}</div>}
+      </div>
+      <div className="relative z-10 -mt-8 flex items-center justify-center gap-8">{actions}</div>
+      <div className="flex flex-col gap-3 p-5 pt-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <CompatibilityBadge score={candidate.compatibilityScore} />
+          <p className="flex items-center gap-1 text-haze">
             <PinIcon />
             {candidate.location}
           </p>

@@ -77,7 +77,7 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
             <>
               <button
                 type="button"
-                aria-label="Next"
+                aria-label="Next person"
                 disabled={actions.isBusy}
                 onClick={() => actions.sendPass(current)}
                 className={`${roundAction} border border-night-500 bg-night-800 text-star hover:bg-night-700`}
@@ -86,7 +86,7 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
               </button>
               <button
                 type="button"
-                aria-label="Like"
+                aria-label={`Like ${displayName(current)}`}
                 disabled={actions.isBusy}
                 onClick={() => actions.sendLike(current)}
                 className={`${roundAction} bg-rose-500 text-white shadow-rose-500/30 hover:bg-rose-400`}

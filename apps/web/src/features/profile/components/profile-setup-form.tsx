@@ -66,10 +66,14 @@ export function ProfileSetupForm({ profile, onSaved }: ProfileSetupFormProps) {
           <PreferenceFields form={form} />
         </CardContent>
       </Card>
-      {/* Kept in reach at the bottom of a phone screen while the long form scrolls. */}
+      {/*
+        Kept in reach at the bottom of a phone screen while the long form scrolls, on a solid bar
+        (as Hinge's and Bumble's editors do) so the fields passing under it never show through.
+        Its height is the page's scroll padding (useStickyInset), so nothing focused hides under it.
+      */}
       <div
         ref={saveBar}
-        className="sticky bottom-0 -mx-4 bg-gradient-to-t from-night-950 via-night-950/95 to-transparent px-4 pt-6 pb-4"
+        className="sticky bottom-0 z-10 -mx-4 border-t border-night-700 bg-night-950 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-t-2xl sm:border-x"
       >
         <Button type="submit" size="lg" disabled={busy || photos.isUploading} className="w-full">
           {label}

@@ -5,6 +5,7 @@ import { StickyHeader } from '@/components/layout/sticky-header';
 import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useProfile } from '../api/get-profile';
 import { ProfileSetupForm } from './profile-setup-form';
@@ -72,7 +73,13 @@ export function ProfileSetupScreen({ hasProfile, headerAction, onSaved }: Profil
           {headerAction}
         </div>
       </StickyHeader>
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-10">
+      {/* The form ends in its own sticky save bar, which sits on the bottom edge itself. */}
+      <main
+        className={cn(
+          'mx-auto w-full max-w-2xl flex-1 px-4 pt-6',
+          profile === undefined && 'pb-10',
+        )}
+      >
         <h1 className="text-3xl font-bold tracking-tight">{heading.title}</h1>
         <p className="mt-2 mb-6 text-haze">{heading.text}</p>
         {body}
