@@ -62,25 +62,16 @@ interface SafetyTarget {
   action: SafetyAction;
 }
 
-function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void }) {
+interface MatchesListsProps {
+  onSafety: (target: SafetyTarget) => void;
+  onAccepted: (request: MatchRequest) => void;
+  openChat: (match: Match) => void;
+}
+
+function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
   const navigate = useNavigate();
   const requests = useMatchRequests();
   const matches = useMatches();
-  const [accepted, setAccepted] = useState<MatchRequest | null>(null);
-  const openChat = (match: Match) => {
-    saveCurrentChatMatch(match);
-    void navigate(paths.chat);
-  };
-  // Outside the branches below: between the accept and the refreshed list, the screen can
-  // briefly have no request and no match, and the moment must not blink out then.
-  const moment = (
-    <MatchMoment
-      accepted={accepted}
-      match={matches.data?.find((match) => match.otherUser.id === accepted?.requestUser.id)}
-      onMessage={openChat}
-      onClose={() => setAccepted(null)}
-    />
-  );
 
   if (requests.isError || matches.isError) {
     return (
@@ -97,13 +88,10 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
       void navigate(paths.home);
     };
     return (
-      <>
-        <Notice title={MATCHES_TEXT.emptyTitle} role="status">
-          <p className="text-haze">{MATCHES_TEXT.emptyText}</p>
-          <Button onClick={startExploring}>{MATCHES_TEXT.startExploring}</Button>
-        </Notice>
-        {moment}
-      </>
+      <Notice title={MATCHES_TEXT.emptyTitle} role="status">
+        <p className="text-haze">{MATCHES_TEXT.emptyText}</p>
+        <Button onClick={startExploring}>{MATCHES_TEXT.startExploring}</Button>
+      </Notice>
     );
   }
 
@@ -130,7 +118,7 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
             key={request.id}
             request={request}
             onSafety={onRequestSafety}
-            onAccepted={setAccepted}
+            onAccepted={onAccepted}
           />
         ))}
       </Section>
@@ -145,7 +133,29 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
       <p className="text-center text-sm text-haze">
         {countSummary(matches.data.length, requests.data.length)}
       </p>
-      {moment}
+    </>
+  );
+}
+
+function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void }) {
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const [accepted, setAccepted] = useState<MatchRequest | null>(null);
+  const openChat = (match: Match) => {
+    saveCurrentChatMatch(match);
+    void navigate(paths.chat);
+  };
+  // Beside the lists, not in them: as the lists change from state to state (between the accept
+  // and the refreshed list there may be no request and no match), the moment stays mounted.
+  return (
+    <>
+      <MatchesLists onSafety={onSafety} onAccepted={setAccepted} openChat={openChat} />
+      <MatchMoment
+        accepted={accepted}
+        match={matches.data?.find((match) => match.otherUser.id === accepted?.requestUser.id)}
+        onMessage={openChat}
+        onClose={() => setAccepted(null)}
+      />
     </>
   );
 }
