@@ -103,7 +103,8 @@ function measure(): PageFacts {
   return {
     pathname: location.pathname,
     hasStickyHeader: stickyHeaders.length > 0,
-    tabBarVisible: nav !== null && shown(nav) && onTop(nav),
+    // An open dialog's overlay covers the tab bar as it covers the rest of the page.
+    tabBarVisible: nav !== null && shown(nav) && (onTop(nav) || dialogs.length > 0),
     toastOverlaps,
   };
 }

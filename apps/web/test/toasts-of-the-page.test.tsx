@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from '@/components/ui/toast-store';
+import { renderApp } from './render-app';
+
+const region = () => screen.findByRole('region', { name: 'Notifications (F8)' });
+
+async function shown(title: string) {
+  return within(await region()).findByText(title, { exact: true });
+}
+
+async function goTo(router: ReturnType<typeof renderApp>['router'], path: string, name: string) {
+  await act(() => router.navigate(path));
+  await screen.findByRole('heading', { level: 1, name });
+}
+
+describe('toasts and the pages they belong to', () => {
+  it('dismisses a success toast when its page is left, and keeps an error until its time', async () => {
+    const { router } = renderApp('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Starmatch terms and policies' });
+    act(() => {
+      toast({ title: 'Preferences updated' });
+    });
+    await shown('Preferences updated');
+
+    await goTo(router, '/safety', 'Dating safely');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Notifications (F8)' })).queryByText(
+          'Preferences updated',
+        ),
+      ).toBeNull(),
+    );
+
+    act(() => {
+      toast({ variant: 'destructive', title: 'Update Failed' });
+    });
+    await shown('Update Failed');
+    await goTo(router, '/terms', 'Starmatch terms and policies');
+    expect(await shown('Update Failed')).toBeVisible();
+  });
+
+  it('keeps a toast that announces the navigation on the page it leads to, not after', async () => {
+    const { router } = renderApp('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Starmatch terms and policies' });
+    act(() => {
+      toast({ title: 'Account deleted', followsNavigation: true });
+    });
+    await shown('Account deleted');
+
+    await goTo(router, '/safety', 'Dating safely');
+    expect(await shown('Account deleted')).toBeVisible();
+
+    await goTo(router, '/terms', 'Starmatch terms and policies');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Notifications (F8)' })).queryByText(
+          'Account deleted',
+        ),
+      ).toBeNull(),
+    );
+  });
+});
