@@ -60,4 +60,15 @@ describe('toasts and the pages they belong to', () => {
       ).toBeNull(),
     );
   });
+
+  it('gives a toast raised as a navigation starts to the page it lands on', async () => {
+    const { router } = renderApp('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Starmatch terms and policies' });
+    act(() => {
+      void router.navigate('/safety');
+      toast({ title: 'Report sent' });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Dating safely' });
+    expect(await shown('Report sent')).toBeVisible();
+  });
 });

@@ -70,28 +70,28 @@ interface SafetyTarget {
 }
 
 /**
- * Opened at the conversations (the 'Messages' tab), the screen brings their heading to the top
- * and focuses it once the lists have loaded, so a screen reader starts there too; opened plain
- * ('Matches'), it stays at the top with the pending requests.
+ * Opened at the conversations (the 'Messages' tab), the screen shows them alone, as the
+ * messages list of Tinder or Bumble, with their heading focused once the lists have loaded, so a screen reader starts there too; opened plain ('Matches'), it shows the
+ * pending requests first, from the top.
  */
-function useConversationsFocus(loaded: boolean) {
+function useConversationsView(loaded: boolean) {
   const { hash, key } = useLocation();
+  const atConversations = hash === `#${CONVERSATIONS_SECTION_ID}`;
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: key: each tap of the tab lands anew.
   useEffect(() => {
     const element = heading.current;
-    if (!loaded || hash !== `#${CONVERSATIONS_SECTION_ID}` || !element) return;
-    element.focus({ preventScroll: true });
-    element.scrollIntoView({ block: 'start' });
-  }, [loaded, hash, key]);
-  return heading;
+    if (!loaded || !atConversations || !element) return;
+    element.focus();
+  }, [loaded, atConversations, key]);
+  return { atConversations, heading };
 }
 
 function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void }) {
   const navigate = useNavigate();
   const requests = useMatchRequests();
   const matches = useMatches();
-  const conversationsHeading = useConversationsFocus(Boolean(requests.data && matches.data));
+  const conversations = useConversationsView(Boolean(requests.data && matches.data));
 
   if (requests.isError || matches.isError) {
     return (
@@ -134,17 +134,19 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
 
   return (
     <>
-      <Section
-        title={`Pending Requests (${requests.data.length})`}
-        emptyText={MATCHES_TEXT.noRequests}
-      >
-        {requests.data.map((request) => (
-          <RequestCard key={request.id} request={request} onSafety={onRequestSafety} />
-        ))}
-      </Section>
+      {!conversations.atConversations && (
+        <Section
+          title={`Pending Requests (${requests.data.length})`}
+          emptyText={MATCHES_TEXT.noRequests}
+        >
+          {requests.data.map((request) => (
+            <RequestCard key={request.id} request={request} onSafety={onRequestSafety} />
+          ))}
+        </Section>
+      )}
       <Section
         id={CONVERSATIONS_SECTION_ID}
-        headingRef={conversationsHeading}
+        headingRef={conversations.heading}
         title={`Your Matches (${matches.data.length})`}
         emptyText={MATCHES_TEXT.noMatchesYet}
       >
