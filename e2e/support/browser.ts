@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@starmatch/test-support/chromium';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { seriousA11yViolations } from './accessibility.js';
+import { layoutProblems } from './layout-checks.js';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 const SCREENS_DOC = fileURLToPath(new URL('../../docs/SCREENS.md', import.meta.url));
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
+  desktop: { width: 1440, height: 900 },
 } as const;
 
 export function launchChromium(): Promise<Browser> {
@@ -34,7 +35,8 @@ export interface Person {
   allow(pattern: RegExp): void;
   /**
    * Photographs the screen at the phone and the desktop size (`<name>-phone.png`,
-   * `<name>-desktop.png`), runs axe-core at both, and checks docs/SCREENS.md lists the name.
+   * `<name>-desktop.png`), runs axe-core and the layout checks (layout-checks.ts) at both, and
+   * checks docs/SCREENS.md lists the name.
    */
   screenshot(name: string): Promise<void>;
 }
@@ -104,6 +106,9 @@ export async function newPerson(browser: Browser, origin: string): Promise<Perso
         await page.waitForTimeout(200);
         for (const violation of await seriousA11yViolations(page)) {
           problems.push(`accessibility on ${name} (${size}): ${violation}`);
+        }
+        for (const problem of await layoutProblems(page)) {
+          problems.push(`layout of ${name} (${size}): ${problem}`);
         }
         await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${size}.png` });
       }

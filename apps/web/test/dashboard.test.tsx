@@ -84,7 +84,7 @@ describe('dashboard header and navigation', () => {
     expect(requestKeys(fetchMock)).not.toContain('GET /api/settings');
   });
 
-  it('links matches and messages to /matches and settings to /settings', async () => {
+  it('links matches to /matches, messages to its conversations and settings to /settings', async () => {
     dashboardApi();
     renderApp('/');
     await screen.findByRole('heading', { name: 'Discover' });
@@ -92,7 +92,7 @@ describe('dashboard header and navigation', () => {
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Matches', '/matches'],
-      ['Messages', '/matches'],
+      ['Messages', '/matches#conversations'],
       ['Settings', '/settings'],
     ]);
     expect(

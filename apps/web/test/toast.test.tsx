@@ -1,7 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
+
+/** The toaster lives in the root layout, inside the router: it follows the pages. */
+function renderToaster() {
+  const router = createMemoryRouter([{ path: '/', Component: Toaster }]);
+  return render(<RouterProvider router={router} />);
+}
 
 function viewport() {
   return screen.getByRole('region', { name: 'Notifications (F8)' });
@@ -14,7 +21,7 @@ afterEach(() => {
 describe('toasts', () => {
   it('shows a title and description in a labelled viewport, one at a time', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderToaster();
 
     act(() => {
       toast({ title: 'Preferences updated', description: 'Saved.' });
@@ -36,7 +43,7 @@ describe('toasts', () => {
 
   it('closes after the default 5000 ms and is removed after the removal delay', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast({ title: 'Match Request Sent!' });
     });
@@ -59,7 +66,7 @@ describe('toasts', () => {
 
   it('updates a toast in place through its handle', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderToaster();
     let handle: ReturnType<typeof toast> | undefined;
     act(() => {
       handle = toast({ title: 'Uploading photo' });

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 export interface AppProviderProps {
   queryClient: QueryClient;
@@ -8,10 +7,5 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ queryClient, children }: AppProviderProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <LazyToaster />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -7,6 +7,11 @@ export interface ToasterToast extends Omit<ToastProps, 'title'> {
   title?: ReactNode;
   description?: ReactNode;
   action?: ToastActionElement;
+  /**
+   * The toast announces the navigation that follows it ('Account deleted', then the home page):
+   * it belongs to the page it leads to, not the one that raised it.
+   */
+  followsNavigation?: boolean;
 }
 
 export interface ToastState {

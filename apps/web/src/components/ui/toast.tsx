@@ -11,9 +11,14 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed inset-x-0 top-0 z-50 m-0 flex max-h-dvh list-none flex-col gap-2 p-4 outline-none',
-        'pt-[max(1rem,env(safe-area-inset-top))] sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0',
-        'sm:w-[26rem] sm:pb-[max(1rem,env(safe-area-inset-bottom))]',
+        // At the bottom, as Hinge and Bumble show them: clear of the header and of the fields at
+        // the top of a form, and standing on whatever bar holds the bottom edge (the tab bar, the
+        // chat's composer, a sticky save bar), whose height useStickyInset publishes; with none,
+        // clear of the home indicator. Above the header and the tab bar (z-10, z-20), under a
+        // dialog's overlay (z-40), so an open dialog covers it.
+        'fixed inset-x-0 bottom-[max(var(--sticky-bottom-inset,0px),env(safe-area-inset-bottom))]',
+        'z-30 m-0 flex max-h-dvh list-none flex-col gap-2 p-4 outline-none',
+        'sm:inset-x-auto sm:right-0 sm:w-[26rem]',
         className,
       )}
       {...props}

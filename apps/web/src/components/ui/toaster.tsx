@@ -7,10 +7,12 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
+import { useToastsOfThePage } from './toasts-of-the-page';
 import { useToast } from './use-toast';
 
 export function Toaster() {
   const { toasts } = useToast();
+  useToastsOfThePage(toasts);
   return (
     <ToastProvider
       duration={TOAST.defaultDurationMs}
@@ -18,7 +20,7 @@ export function Toaster() {
       swipeDirection="right"
       label="Notification"
     >
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, action, followsNavigation: _, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid min-w-0 gap-1 py-1.5">
             {title && <ToastTitle>{title}</ToastTitle>}

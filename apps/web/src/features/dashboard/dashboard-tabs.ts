@@ -1,4 +1,5 @@
 import { type DashboardTab, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
+import { conversationsPath } from '@/lib/conversations-section';
 import { paths } from '@/lib/paths';
 
 /** Tabs that switch the dashboard's content in place at `/`. */
@@ -25,7 +26,8 @@ export const NAV_TABS: readonly NavTabDefinition[] = [
   {
     tab: 'messages',
     label: 'Messages',
-    target: { kind: 'page', to: paths.matches },
+    // SPEC's /matches, opened at the conversations, so the tab differs from Matches.
+    target: { kind: 'page', to: conversationsPath },
     badge: 'unreadMessages',
   },
   { tab: 'profile', label: 'Profile', target: { kind: 'in-place', tab: 'profile' } },

@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
     request.mutate(result.data, {
       onSuccess: () => {
         // The same neutral words whether or not the account exists (docs/PRODUCT.md "Privacy").
-        toast(AUTH_TOASTS.forgotSucceeded);
+        toast({ ...AUTH_TOASTS.forgotSucceeded, followsNavigation: true });
         later(() => void navigate(paths.login), REDIRECT_DELAYS_MS.afterForgotPassword);
       },
       onError: (error) => {

@@ -32,7 +32,7 @@ export function submitLogin({ form, login, navigate }: LoginSubmit): void {
     onError: (error) => {
       if (isApiErrorWithCode(error, 'EMAIL_NOT_VERIFIED')) {
         const { title, fallback } = AUTH_TOASTS.emailNotVerified;
-        toast({ title, description: serverMessage(error) ?? fallback });
+        toast({ title, description: serverMessage(error) ?? fallback, followsNavigation: true });
         void navigate(verifyEmailPath(email));
         return;
       }

@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {
         onSuccess: ({ message }) => {
           const { title, fallback } = AUTH_TOASTS.resetSucceeded;
-          toast({ title, description: message || fallback });
+          toast({ title, description: message || fallback, followsNavigation: true });
           later(() => void navigate(paths.login), REDIRECT_DELAYS_MS.afterResetPassword);
         },
         onError: (error) => {

@@ -34,6 +34,7 @@ export function useSignupSubmit() {
               Enter code
             </ToastAction>
           ),
+          followsNavigation: true,
         });
         void navigate(paths.login, { state: loginState(request.email) });
       },

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_CHARS } from '@starmatch/contracts/constants';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useStickyInset } from '@/hooks/use-sticky-inset';
 import { CHAT_TEXT } from '../chat-text';
 
 export interface MessageComposerProps {
@@ -30,8 +31,11 @@ export function MessageComposer({ onSend, onInput }: MessageComposerProps) {
     submit();
   };
 
+  // The composer is the chat's bottom bar: toasts stand above it, not over what is typed.
+  const ref = useStickyInset<HTMLFormElement>('bottom');
   return (
     <form
+      ref={ref}
       onSubmit={onSubmit}
       className="mx-auto flex w-full max-w-lg items-end gap-2 border-t border-night-700 px-3 py-3"
     >

@@ -1,13 +1,20 @@
+import { type DashboardTab, STORAGE_KEYS } from '@starmatch/contracts/constants';
 import { Link } from 'react-router';
 import { useStickyInset } from '@/hooks/use-sticky-inset';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { useNavCounts } from '../api/get-nav-counts';
 import { badgeText, type InPlaceTab, NAV_TABS, type NavTabDefinition } from '../dashboard-tabs';
 import { NavIcon } from './nav-icons';
 
 export interface BottomNavProps {
-  activeTab: InPlaceTab;
-  onSelect: (tab: InPlaceTab) => void;
+  /** The tab of the screen showing, highlighted; none on a screen of no tab. */
+  activeTab: DashboardTab | null;
+  /**
+   * At `/`, explore and profile switch in place. Without it (on the other screens) they open `/`
+   * on that tab, through the 'activeTab' the dashboard applies once on load.
+   */
+  onSelect?: (tab: InPlaceTab) => void;
 }
 
 const BADGE_DESCRIPTIONS = {
@@ -19,6 +26,9 @@ const BADGE_DESCRIPTIONS = {
 const itemClass =
   'relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-2xl px-1 ' +
   'text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-200';
+
+const itemStateClass = (active: boolean) =>
+  active ? 'bg-night-800 text-gold-300' : 'text-haze hover:text-star';
 
 function TabContent({ item, count }: { item: NavTabDefinition; count: number }) {
   return (
@@ -43,8 +53,9 @@ function TabContent({ item, count }: { item: NavTabDefinition; count: number }) 
 }
 
 /**
- * The five dashboard tabs: explore and profile switch in place, the others open their page.
- * It polls its own badge counts, so a new count redraws the navigation, not the open tab.
+ * The five tabs, on every members' screen but the chat: explore and profile switch in place at
+ * `/`, the others open their page. It polls its own badge counts, so a new count redraws the
+ * navigation, not the screen.
  */
 export function BottomNav({ activeTab, onSelect }: BottomNavProps) {
   const counts = useNavCounts();
@@ -58,30 +69,37 @@ export function BottomNav({ activeTab, onSelect }: BottomNavProps) {
       <ul className="mx-auto grid max-w-lg grid-cols-5 gap-1 px-2 py-1.5">
         {NAV_TABS.map((item) => {
           const count = item.badge ? counts[item.badge] : 0;
+          const active = item.tab === activeTab;
           const { target } = item;
-          if (target.kind === 'page') {
+          if (target.kind === 'in-place' && onSelect) {
             return (
               <li key={item.tab}>
-                <Link to={target.to} className={cn(itemClass, 'text-haze hover:text-star')}>
+                <button
+                  type="button"
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => onSelect(target.tab)}
+                  className={cn(itemClass, itemStateClass(active))}
+                >
                   <TabContent item={item} count={count} />
-                </Link>
+                </button>
               </li>
             );
           }
-          const active = target.tab === activeTab;
+          const to = target.kind === 'page' ? target.to : paths.home;
+          const openTab =
+            target.kind === 'in-place'
+              ? () => localStorage.setItem(STORAGE_KEYS.activeTab, target.tab)
+              : undefined;
           return (
             <li key={item.tab}>
-              <button
-                type="button"
+              <Link
+                to={to}
+                onClick={openTab}
                 aria-current={active ? 'page' : undefined}
-                onClick={() => onSelect(target.tab)}
-                className={cn(
-                  itemClass,
-                  active ? 'bg-night-800 text-gold-300' : 'text-haze hover:text-star',
-                )}
+                className={cn(itemClass, itemStateClass(active))}
               >
                 <TabContent item={item} count={count} />
-              </button>
+              </Link>
             </li>
           );
         })}

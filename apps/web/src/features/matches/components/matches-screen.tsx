@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { StickyHeader } from '@/components/layout/sticky-header';
 import type { SafetyPerson } from '@/components/safety/report-sheet';
 import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
@@ -10,6 +10,7 @@ import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { reloadPage } from '@/lib/browser-location';
+import { CONVERSATIONS_SECTION_ID } from '@/lib/conversations-section';
 import { saveCurrentChatMatch } from '@/lib/current-chat-match';
 import { paths } from '@/lib/paths';
 import { useMatchRequests } from '../api/get-match-requests';
@@ -20,18 +21,25 @@ import { MatchRow } from './match-row';
 import { RequestCard } from './request-card';
 
 function Section({
+  id,
+  headingRef,
   title,
   emptyText,
   children,
 }: {
+  id?: string;
+  /** Focused when the screen is opened at this section. */
+  headingRef?: Ref<HTMLHeadingElement>;
   title: string;
   /** What an empty list says, so a bare heading does not look like a screen that failed. */
   emptyText: string;
   children: ReactNode[];
 }) {
   return (
-    <section className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <section id={id} className="flex flex-col gap-3">
+      <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-lg font-semibold">
+        {title}
+      </h2>
       {children.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-night-700 px-4 py-5 text-center text-sm text-haze">
           {emptyText}
@@ -62,6 +70,24 @@ interface SafetyTarget {
   action: SafetyAction;
 }
 
+/**
+ * Opened at the conversations (the 'Messages' tab), the screen shows them alone, as the
+ * messages list of Tinder or Bumble, with their heading focused once the lists have loaded, so a screen reader starts there too; opened plain ('Matches'), it shows the
+ * pending requests first, from the top.
+ */
+function useConversationsView(loaded: boolean) {
+  const { hash, key } = useLocation();
+  const atConversations = hash === `#${CONVERSATIONS_SECTION_ID}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key: each tap of the tab lands anew.
+  useEffect(() => {
+    const element = heading.current;
+    if (!loaded || !atConversations || !element) return;
+    element.focus();
+  }, [loaded, atConversations, key]);
+  return { atConversations, heading };
+}
+
 interface MatchesListsProps {
   onSafety: (target: SafetyTarget) => void;
   onAccepted: (request: MatchRequest) => void;
@@ -72,6 +98,7 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
   const navigate = useNavigate();
   const requests = useMatchRequests();
   const matches = useMatches();
+  const conversations = useConversationsView(Boolean(requests.data && matches.data));
 
   if (requests.isError || matches.isError) {
     return (
@@ -109,20 +136,24 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
 
   return (
     <>
+      {!conversations.atConversations && (
+        <Section
+          title={`Pending Requests (${requests.data.length})`}
+          emptyText={MATCHES_TEXT.noRequests}
+        >
+          {requests.data.map((request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              onSafety={onRequestSafety}
+              onAccepted={onAccepted}
+            />
+          ))}
+        </Section>
+      )}
       <Section
-        title={`Pending Requests (${requests.data.length})`}
-        emptyText={MATCHES_TEXT.noRequests}
-      >
-        {requests.data.map((request) => (
-          <RequestCard
-            key={request.id}
-            request={request}
-            onSafety={onRequestSafety}
-            onAccepted={onAccepted}
-          />
-        ))}
-      </Section>
-      <Section
+        id={CONVERSATIONS_SECTION_ID}
+        headingRef={conversations.heading}
         title={`Your Matches (${matches.data.length})`}
         emptyText={MATCHES_TEXT.noMatchesYet}
       >
@@ -179,7 +210,7 @@ export function MatchesScreen() {
           <h1 className="text-xl font-bold tracking-tight">{MATCHES_TEXT.title}</h1>
         </div>
       </StickyHeader>
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 pt-5 pb-12">
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <MatchesContent onSafety={setSafety} />
       </main>
       {safety && (

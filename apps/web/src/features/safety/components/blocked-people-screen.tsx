@@ -69,7 +69,7 @@ export function BlockedPeopleScreen() {
   return (
     <>
       <SubPageHeader title={BLOCKED_TEXT.title} />
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-12">
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <p className="text-haze">{BLOCKED_TEXT.intro}</p>
         <BlockedList />
       </main>

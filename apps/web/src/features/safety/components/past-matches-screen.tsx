@@ -73,7 +73,7 @@ export function PastMatchesScreen() {
   return (
     <>
       <SubPageHeader title={PAST_MATCHES_TEXT.title} />
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-12">
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <p className="text-haze">{PAST_MATCHES_TEXT.intro}</p>
         <PastMatchList />
       </main>

@@ -36,7 +36,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        toast(SETTINGS_TOASTS.accountDeleted);
+        toast({ ...SETTINGS_TOASTS.accountDeleted, followsNavigation: true });
         onDeleted();
       },
       // Closed so the toast is heard: an open modal hides the rest of the page,

@@ -27,7 +27,7 @@ export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: Settin
           <h1 className="text-xl font-bold tracking-tight">Account Settings</h1>
         </div>
       </StickyHeader>
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-12">
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <PreferencesCard />
         <AccountCard email={email} pendingEmail={pendingEmail} />
         <SafetyCard />
