@@ -122,7 +122,7 @@ describe('seedDemoData', () => {
     expect(rows.some((row) => row.preferred_age_ranges.length === 0)).toBe(true);
   });
 
-  it('gives everyone 2 to 4 different WebP photos that exist on disk, the first as profile image', async () => {
+  it('gives everyone 2 or 3 different WebP photos that exist on disk, the first as profile image', async () => {
     const photos = await test.db.selectFrom('photos').selectAll().orderBy('position').execute();
     expect(photos).toHaveLength(firstRun.photos);
     const byUser = new Map<string, typeof photos>();
@@ -132,7 +132,7 @@ describe('seedDemoData', () => {
     for (const row of rows) {
       const own = byUser.get(row.user_id) ?? [];
       expect(own.length).toBeGreaterThanOrEqual(2);
-      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.length).toBeLessThanOrEqual(3);
       const images = await Promise.all(
         own.map((photo) => readFile(path.join(uploadDir, photo.url.replace('/uploads/', '')))),
       );

@@ -97,7 +97,7 @@ function demoAccountPeople(now: Date): DemoPerson[] {
     ageRangeMax: account.ageRangeMax,
     preferredAgeRanges: [...account.preferredAgeRanges],
     preferredCities: [...account.preferredCities],
-    photoCount: 4,
+    photoCount: 3,
     joinedDaysAgo: 30 + index,
   }));
 }
@@ -141,7 +141,7 @@ export function buildDemoPeople(now: Date, crowdSize = DEMO_CROWD_SIZE, seed = 6
       location: suburbLocation(suburb, city),
       bio: bios.write({ firstName: first, age, city, suburb, culture }),
       ...preferences(random, age, city),
-      photoCount: random.int(2, 4),
+      photoCount: random.int(2, 3),
       joinedDaysAgo: random.int(1, 180),
     };
   });

@@ -153,7 +153,7 @@ export const PEEPS_HEADS: Readonly<
 };
 
 /** Open Peeps' friendly expressions (its laughing-to-tears and open-mouthed ones are left out). */
-export const PEEPS_FACES = ['smile', 'smileBig', 'calm', 'cheeky', 'cute', 'lovingGrin1'] as const;
+export const PEEPS_FACES = ['smile', 'calm', 'cheeky', 'cute', 'lovingGrin1'] as const;
 
 export const PEEPS_FACIAL_HAIR = ['chin', 'full', 'goatee1', 'moustache1', 'moustache4'] as const;
 

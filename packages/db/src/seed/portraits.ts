@@ -27,9 +27,9 @@ export const PORTRAIT_HEIGHT = 800;
  * Takes of one character. The first CLOSE_UPS are the face close up (a person's first photo is
  * one of them, so people who share a character rarely share a first photo); the rest are wider.
  */
-export const SHOTS_PER_CHARACTER = 4;
+export const SHOTS_PER_CHARACTER = 3;
 export const CLOSE_UPS = 2;
-export const DEFAULT_CHARACTERS_PER_GENDER = 16;
+export const DEFAULT_CHARACTERS_PER_GENDER = 24;
 
 export interface Portrait {
   data: Buffer;
@@ -145,8 +145,16 @@ function composeSvg(shot: Shot, random: Prng): string {
 
 /** Where the camera stands for each take: close on the face first, then further back. */
 function framing(shot: number, random: Prng): Pick<Shot, 'size' | 'x' | 'y'> {
-  if (shot < CLOSE_UPS) return { size: 820, x: -110 + random.int(-20, 20), y: 0 };
-  const size = random.int(620, 720);
+  // The card and the round thumbnails crop the middle of the photo, so the face sits there.
+  if (shot < CLOSE_UPS) {
+    const size = random.int(660, 700);
+    return {
+      size,
+      x: Math.round((PORTRAIT_WIDTH - size) / 2) + random.int(-20, 20),
+      y: PORTRAIT_HEIGHT - size,
+    };
+  }
+  const size = random.int(540, 600);
   const x = Math.round((PORTRAIT_WIDTH - size) / 2) + random.int(-60, 60);
   return { size, x, y: PORTRAIT_HEIGHT - size };
 }
