@@ -1,7 +1,7 @@
 import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CITIES } from '@starmatch/contracts/constants';
+import { CITIES, type City } from '@starmatch/contracts/constants';
 import { ageOn } from '@starmatch/zodiac/age';
 import { zodiacSignFromDate } from '@starmatch/zodiac/sign-from-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ describe('seedDemoData', () => {
       expect(row.zodiac_sign).toBe(zodiacSignFromDate(row.date_of_birth));
       const [suburb, city] = row.location.split(', ');
       expect(city).toBe(row.city);
-      expect(CITY_SUBURBS[row.city!]).toContain(suburb);
+      expect(CITY_SUBURBS[row.city as City]).toContain(suburb);
       expect(row.age_range_min).toBeLessThanOrEqual(row.age_range_max);
       expect(row.email).toBe(row.email.toLowerCase());
     }

@@ -80,6 +80,23 @@ export const LORELEI_HAIR: Readonly<
   ],
 };
 
+type LoreleiVariant<Part extends 'eyes' | 'eyebrows'> = NonNullable<LoreleiOptions[Part]>[number];
+
+/** Lorelei's numbered variants ('variant01'..) of one part. */
+function variants<Variant extends string>(numbers: readonly number[]): readonly Variant[] {
+  return numbers.map((n) => `variant${String(n).padStart(2, '0')}` as Variant);
+}
+
+/** Lorelei's open, friendly eyes: its winks, closed and sideways glances are left out. */
+export const LORELEI_EYES = variants<LoreleiVariant<'eyes'>>([
+  2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20, 21, 23, 24,
+]);
+
+/** Lorelei's relaxed brows: its furrowed and heavy ones read as cross. */
+export const LORELEI_EYEBROWS = variants<LoreleiVariant<'eyebrows'>>([
+  1, 2, 3, 5, 6, 7, 9, 10, 11, 12,
+]);
+
 /** Lorelei's mouths that smile: a dating photo is rarely a sad one. */
 export const LORELEI_MOUTHS = [
   'happy01',

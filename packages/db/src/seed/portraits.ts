@@ -8,6 +8,8 @@ import {
   BACKDROPS,
   CLOTHING_COLOURS,
   HAIR_COLOURS,
+  LORELEI_EYEBROWS,
+  LORELEI_EYES,
   LORELEI_HAIR,
   LORELEI_MOUTHS,
   PEEPS_FACES,
@@ -56,7 +58,7 @@ interface Shot {
   y: number;
 }
 
-type LoreleiPart = 'eyebrows' | 'eyes' | 'nose' | 'head';
+type LoreleiPart = 'nose' | 'head';
 
 /** One of Lorelei's numbered variants of a part ('variant01'..). */
 function variant<Part extends LoreleiPart>(
@@ -77,8 +79,8 @@ const loreleiIdentity =
       hair: [random.pick(LORELEI_HAIR[gender])],
       hairColor: [random.pick(HAIR_COLOURS)],
       skinColor: [random.pick(SKIN_TONES)],
-      eyebrows: [variant<'eyebrows'>(random, 13)],
-      eyes: [variant<'eyes'>(random, 24)],
+      eyebrows: [random.pick(LORELEI_EYEBROWS)],
+      eyes: [random.pick(LORELEI_EYES)],
       nose: [variant<'nose'>(random, 6)],
       head: [variant<'head'>(random, 4)],
       beardProbability: gender === 'Male' && random.chance(0.35) ? 100 : 0,
