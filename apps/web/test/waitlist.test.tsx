@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   errorResponse,
   networkFailure,
@@ -16,9 +16,12 @@ type User = ReturnType<typeof renderApp>['user'];
 
 const JOINED = "You're on the list! We'll email you as soon as Starmatch launches.";
 
-function waitlistApi(join: StubAnswer = jsonResponse({ message: JOINED }, { status: 201 })) {
+function waitlistApi(
+  join: StubAnswer = jsonResponse({ message: JOINED }, { status: 201 }),
+  count = 41,
+) {
   return stubApi({
-    'GET /api/waitlist/count': jsonResponse({ count: 41 }),
+    'GET /api/waitlist/count': jsonResponse({ count }),
     'POST /api/waitlist': join,
   });
 }
@@ -39,6 +42,23 @@ async function fillIn(user: User) {
 function join(user: User) {
   return user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
 }
+
+// jsdom has neither media queries nor scrolling; these record what the confirmation asks for.
+let reducedMotion = false;
+const scrolls: (boolean | ScrollIntoViewOptions | undefined)[] = [];
+
+beforeEach(() => {
+  reducedMotion = false;
+  scrolls.length = 0;
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
+    }) as MediaQueryList;
+  Element.prototype.scrollIntoView = (options) => {
+    scrolls.push(options);
+  };
+});
 
 describe('waitlist landing', () => {
   it('shows the tagline, the beta date, the live count and the three blurbs', async () => {
@@ -129,6 +149,30 @@ describe('waitlist landing', () => {
       '42 people have already joined',
     );
     expect(screen.queryByLabelText('Email')).toBeNull();
+    // The shorter card would sit above the screen where the form's button was.
+    expect(scrolls).toEqual([{ block: 'center', behavior: 'smooth' }]);
+  });
+
+  it('scrolls the confirmation into view without animating under reduced motion', async () => {
+    reducedMotion = true;
+    waitlistApi();
+    const { user } = await openWaitlist();
+    await fillIn(user);
+    await join(user);
+    await screen.findByRole('heading', { name: "You're on the list!" });
+    expect(scrolls).toEqual([{ block: 'center', behavior: 'auto' }]);
+  });
+
+  it("invites with 'Be the first to join' while nobody has, then counts", async () => {
+    waitlistApi(undefined, 0);
+    const { user } = await openWaitlist();
+    expect(await screen.findByText('Be the first to join')).toBeVisible();
+    expect(screen.queryByText(/already joined/)).toBeNull();
+    await fillIn(user);
+    await join(user);
+    await screen.findByRole('heading', { name: "You're on the list!" });
+    expect(screen.getByText(/already joined/)).toHaveTextContent('1 person has already joined');
+    expect(screen.queryByText('Be the first to join')).toBeNull();
   });
 
   it('sends a "no" to the NZ question as false', async () => {

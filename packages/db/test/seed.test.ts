@@ -1,7 +1,7 @@
-import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CITIES } from '@starmatch/contracts/constants';
+import { CITIES, type City } from '@starmatch/contracts/constants';
 import { ageOn } from '@starmatch/zodiac/age';
 import { zodiacSignFromDate } from '@starmatch/zodiac/sign-from-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +9,11 @@ import { verifyPassword } from '../src/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { buildDemoPeople } from '../src/seed/demo-people.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
+import { CITY_SUBURBS } from '../src/seed/suburbs.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { mutualVisibilityProblems, type VisibilityPerson } from './support/visibility.js';
 
 const NOW = new Date('2026-03-15T09:30:00Z');
-const LOCATIONS: Record<string, string> = {
-  Auckland: 'Auckland, Auckland',
-  'North Shore': 'North Shore, Auckland',
-  Hamilton: 'Hamilton, Waikato',
-};
 
 let test: TestDatabase;
 let uploadDir: string;
@@ -94,7 +90,9 @@ describe('seedDemoData', () => {
       expect(row.bio.length).toBeLessThanOrEqual(500);
       expect(row.sexual_orientation).toBe('heterosexual');
       expect(row.zodiac_sign).toBe(zodiacSignFromDate(row.date_of_birth));
-      expect(row.location).toBe(LOCATIONS[row.city!]);
+      const [suburb, city] = row.location.split(', ');
+      expect(city).toBe(row.city);
+      expect(CITY_SUBURBS[row.city as City]).toContain(suburb);
       expect(row.age_range_min).toBeLessThanOrEqual(row.age_range_max);
       expect(row.email).toBe(row.email.toLowerCase());
     }
@@ -124,7 +122,7 @@ describe('seedDemoData', () => {
     expect(rows.some((row) => row.preferred_age_ranges.length === 0)).toBe(true);
   });
 
-  it('gives everyone 1 to 3 WebP photos that exist on disk, the first as profile image', async () => {
+  it('gives everyone 2 or 3 different WebP photos that exist on disk, the first as profile image', async () => {
     const photos = await test.db.selectFrom('photos').selectAll().orderBy('position').execute();
     expect(photos).toHaveLength(firstRun.photos);
     const byUser = new Map<string, typeof photos>();
@@ -133,8 +131,12 @@ describe('seedDemoData', () => {
     const rows = await people();
     for (const row of rows) {
       const own = byUser.get(row.user_id) ?? [];
-      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeGreaterThanOrEqual(2);
       expect(own.length).toBeLessThanOrEqual(3);
+      const images = await Promise.all(
+        own.map((photo) => readFile(path.join(uploadDir, photo.url.replace('/uploads/', '')))),
+      );
+      expect(new Set(images.map((image) => image.toString('base64'))).size).toBe(own.length);
       expect(own.map((photo) => photo.position)).toEqual(own.map((_, index) => index));
       expect(row.profile_image_url).toBe(own[0]!.url);
     }

@@ -5,23 +5,18 @@ import {
   type SettingsAgeRange,
 } from '@starmatch/contracts/constants';
 import type { UserGender } from '../tables/users.js';
-import { composeBio } from './bios.js';
+import { BioWriter } from './bios.js';
+import { Deck } from './deck.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { CULTURE_WEIGHTS, NAME_POOLS, type NameCulture } from './names.js';
 import { dateOfBirthForAge } from './people-dates.js';
 import { Prng } from './prng.js';
+import { CITY_SUBURBS, suburbLocation } from './suburbs.js';
 
 export const DEMO_CROWD_SIZE = 320;
 export const DEMO_MIN_AGE = 18;
 export const DEMO_MAX_AGE = 66;
 export const DEMO_EMAIL_DOMAIN = 'demo.starmatch.nz';
-
-/** The "City, Region" text a person would type for each city. */
-export const CITY_LOCATIONS: Readonly<Record<City, string>> = {
-  Auckland: 'Auckland, Auckland',
-  'North Shore': 'North Shore, Auckland',
-  Hamilton: 'Hamilton, Waikato',
-};
 
 // Cities near enough that someone in the first would happily date in the others.
 const NEARBY_CITIES: Readonly<Record<City, readonly City[]>> = {
@@ -118,6 +113,8 @@ export function buildDemoPeople(now: Date, crowdSize = DEMO_CROWD_SIZE, seed = 6
     Array.from({ length: crowdSize }, (_, index) => DEMO_MIN_AGE + (index % ageSpan)),
   );
   const usedNames = new Set(DEMO_ACCOUNTS.map((account) => account.fullName));
+  const bios = new BioWriter(random);
+  const suburbs = new Map(CITIES.map((city) => [city, new Deck(CITY_SUBURBS[city], random)]));
   const crowd = ages.map((age, index): DemoPerson => {
     const gender: UserGender = index % 2 === 0 ? 'Female' : 'Male';
     const city = CITIES[index % CITIES.length]!;
@@ -133,6 +130,7 @@ export function buildDemoPeople(now: Date, crowdSize = DEMO_CROWD_SIZE, seed = 6
     }
     usedNames.add(fullName);
     const last = fullName.slice(first.length + 1);
+    const suburb = suburbs.get(city)!.draw();
     return {
       fullName,
       email: `${emailSlug(first)}.${emailSlug(last)}.${index + 1}@${DEMO_EMAIL_DOMAIN}`,
@@ -140,10 +138,10 @@ export function buildDemoPeople(now: Date, crowdSize = DEMO_CROWD_SIZE, seed = 6
       age,
       dateOfBirth: dateOfBirthForAge(now, age, random.int(0, 364)),
       city,
-      location: CITY_LOCATIONS[city],
-      bio: composeBio(random, { firstName: first, age, city, culture }),
+      location: suburbLocation(suburb, city),
+      bio: bios.write({ firstName: first, age, city, suburb, culture }),
       ...preferences(random, age, city),
-      photoCount: random.int(1, 3),
+      photoCount: random.int(2, 3),
       joinedDaysAgo: random.int(1, 180),
     };
   });

@@ -6,7 +6,8 @@ import type { DemoPerson } from './demo-people.js';
 import { daysBefore } from './people-dates.js';
 import type { PhotoFile } from './photo-files.js';
 import { profilePhotoUrl } from './photo-files.js';
-import type { Portrait } from './portraits.js';
+import { pickPortraits } from './portrait-picks.js';
+import type { PortraitPool } from './portraits.js';
 import type { Prng } from './prng.js';
 
 export interface DemoRows {
@@ -17,20 +18,21 @@ export interface DemoRows {
   files: PhotoFile[];
 }
 
-/** Turns demo people into table rows, choosing distinct pool portraits for each person. */
+/** Turns demo people into table rows, with each person's pool portraits (see pickPortraits). */
 export function buildDemoRows(
   people: readonly DemoPerson[],
-  pool: Readonly<Record<'Female' | 'Male', Portrait[]>>,
+  pool: PortraitPool,
   passwordHash: string,
   now: Date,
   random: Prng,
 ): DemoRows {
   const rows: DemoRows = { users: [], profiles: [], settings: [], photos: [], files: [] };
-  for (const person of people) {
+  const photos = pickPortraits(people, pool, random);
+  for (const [index, person] of people.entries()) {
     // Ids are made here, not by the database, because the photo paths need them up front.
     const userId = randomUUID();
     const joinedAt = daysBefore(now, person.joinedDaysAgo);
-    const portraits = random.sample(pool[person.gender], person.photoCount);
+    const portraits = photos[index]!;
     const photoIds = portraits.map(() => randomUUID());
     rows.users.push({
       id: userId,

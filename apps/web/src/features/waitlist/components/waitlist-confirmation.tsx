@@ -1,8 +1,18 @@
 import { BETA_ANNOUNCEMENT, PRODUCT_NAME } from '@starmatch/contracts/constants';
+import { useEffect, useRef } from 'react';
 
+/**
+ * Shown in place of the form, which is taller: the page stays scrolled to where the submit
+ * button was and the card's top would sit above the screen, so it scrolls itself into view.
+ */
 export function WaitlistConfirmation() {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.current?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, []);
   return (
-    <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+    <div ref={card} role="status" className="flex flex-col items-center gap-3 py-4 text-center">
       <span
         aria-hidden="true"
         className="flex size-16 items-center justify-center rounded-full bg-gold-300/15 text-3xl text-gold-300 ring-1 ring-gold-300/50"
