@@ -76,8 +76,8 @@ describe('batchedMessageInserts', () => {
     ]);
     const [first, retry] = answers.slice(MAX_IN_FLIGHT);
 
-    expect(first.created).toBe(true);
-    expect(retry).toEqual({ message: first.message, created: false });
+    expect(first?.created).toBe(true);
+    expect(retry).toEqual({ message: first?.message, created: false });
     expect((await storedOf(['Once', 'Once (retry)'])).map((row) => row.content)).toEqual(['Once']);
   });
 
