@@ -19,11 +19,22 @@ const MEMBERS_ONLY_PATHS = [
  */
 const WITHOUT_TAB_BAR = ['/chat', '/profile-setup', '/admin'];
 
+/**
+ * Members' screens that share a wide screen with the conversations (apps/web/src/app/two-pane.ts),
+ * from this width up.
+ */
+const TWO_PANE_PATHS = ['/', '/app', '/chat'];
+const TWO_PANE_MIN_WIDTH = 1024;
+
 interface PageFacts {
   pathname: string;
+  width: number;
   hasStickyHeader: boolean;
   tabBarVisible: boolean;
   toastOverlaps: string[];
+  /** The conversations pane is shown, and nothing of the page's header lies under it. */
+  paneShown: boolean;
+  paneBesideHeader: boolean;
 }
 
 /**
@@ -100,8 +111,17 @@ function measure(): PageFacts {
   }
 
   const nav = document.querySelector('nav[aria-label="Main"]');
+  const pane = document.querySelector('aside[aria-label="Conversations"]');
+  const paneShown = pane !== null && shown(pane);
+  const paneRight = paneShown ? pane.getBoundingClientRect().right : 0;
   return {
     pathname: location.pathname,
+    width: innerWidth,
+    paneShown,
+    paneBesideHeader:
+      paneShown &&
+      stickyHeaders.length > 0 &&
+      stickyHeaders.every((header) => header.getBoundingClientRect().left >= paneRight),
     hasStickyHeader: stickyHeaders.length > 0,
     // An open dialog's overlay covers the tab bar as it covers the rest of the page.
     tabBarVisible: nav !== null && shown(nav) && (onTop(nav) || dialogs.length > 0),
@@ -127,6 +147,15 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     problems.push(`the tab bar is missing on ${facts.pathname}`);
   } else if (!wanted && facts.tabBarVisible) {
     problems.push(`the tab bar shows on ${facts.pathname}, where it has no place`);
+  }
+  const twoPanes =
+    signedIn && TWO_PANE_PATHS.includes(facts.pathname) && facts.width >= TWO_PANE_MIN_WIDTH;
+  if (twoPanes && !facts.paneBesideHeader) {
+    problems.push(
+      `${facts.pathname} at ${facts.width} px is not two panes (conversations beside it)`,
+    );
+  } else if (!twoPanes && facts.paneShown) {
+    problems.push(`the conversations pane shows on ${facts.pathname} at ${facts.width} px`);
   }
   return problems;
 }

@@ -76,6 +76,14 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
     await messagesTab.waitFor();
     expect(await matchesTab.getByText('9+', { exact: true }).isVisible()).toBe(true);
     expect(await messagesTab.getByText('9+', { exact: true }).isVisible()).toBe(true);
+    // A badge sits at its icon's corner: it may touch the icon, not hide it.
+    for (const tab of [matchesTab, messagesTab]) {
+      const icon = await tab.locator('svg').boundingBox();
+      const badge = await tab.getByText('9+', { exact: true }).boundingBox();
+      if (!icon || !badge) throw new Error('a tab without its icon or badge');
+      const overlapWidth = Math.max(0, icon.x + icon.width - badge.x);
+      expect(overlapWidth / icon.width).toBeLessThanOrEqual(0.25);
+    }
     await currentCandidate(a);
     await aroha.screenshot('dashboard-badges');
     expect(aroha.problems).toEqual([]);

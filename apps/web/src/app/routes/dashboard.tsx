@@ -13,6 +13,7 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileTab } from '@/features/profile/components/profile-tab';
 import { LiveUpdates } from '@/lib/live-updates';
 import { paths } from '@/lib/paths';
+import { ConversationsBeside } from '../conversations-beside';
 
 /** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
 export function Dashboard() {
@@ -49,6 +50,7 @@ export function Dashboard() {
     <DashboardShell tab={tab} onTabChange={setTab} headerAction={<SignOutButton />}>
       {/* A component of its own, so the socket's comings and goings do not redraw the tab. */}
       <LiveUpdates />
+      <ConversationsBeside />
       {content}
     </DashboardShell>
   );

@@ -33,12 +33,13 @@ const itemStateClass = (active: boolean) =>
 function TabContent({ item, count }: { item: NavTabDefinition; count: number }) {
   return (
     <>
+      {/* The badge starts at the icon's right edge, growing away from it ('9+' too). */}
       <span className="relative">
         <NavIcon tab={item.tab} />
         {count > 0 && (
           <span
             aria-hidden="true"
-            className="absolute -top-1.5 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-700 px-1 text-[0.7rem] font-bold text-white ring-2 ring-night-950"
+            className="absolute -top-2 left-[calc(100%-0.25rem)] flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-rose-700 px-1 text-[0.65rem] leading-none font-bold text-white ring-2 ring-night-950"
           >
             {badgeText(count)}
           </span>
@@ -64,7 +65,7 @@ export function BottomNav({ activeTab, onSelect }: BottomNavProps) {
     <nav
       ref={ref}
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-night-700 bg-night-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed right-0 bottom-0 left-[var(--sticky-left-inset,0px)] z-20 border-t border-night-700 bg-night-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5 gap-1 px-2 py-1.5">
         {NAV_TABS.map((item) => {

@@ -1,0 +1,108 @@
+import type { Match } from '@starmatch/contracts/matches';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Loading } from '@/components/ui/loading';
+import { useStickyInset } from '@/hooks/use-sticky-inset';
+import { cn } from '@/lib/cn';
+import { CONVERSATIONS_SECTION_ID } from '@/lib/conversations-section';
+import { saveCurrentChatMatch } from '@/lib/current-chat-match';
+import { paths } from '@/lib/paths';
+import { useMatchRequests } from '../api/get-match-requests';
+import { useMatches } from '../api/get-matches';
+import { MATCHES_TEXT } from '../matches-text';
+import { lastMessagePreview, relativeTime, unreadBadgeText } from '../preview-text';
+
+function ConversationRow({ match, current }: { match: Match; current: boolean }) {
+  const navigate = useNavigate();
+  const name = match.otherUser.fullName;
+  const { lastMessage, unreadCount } = match;
+  const open = () => {
+    saveCurrentChatMatch(match);
+    void navigate(paths.chat);
+  };
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={current ? 'true' : undefined}
+        onClick={open}
+        className={cn(
+          'flex w-full items-center gap-3 rounded-2xl p-2 text-left hover:bg-night-800',
+          'focus-visible:outline-2 focus-visible:outline-gold-200',
+          current && 'bg-night-800 ring-1 ring-gold-300/60',
+        )}
+      >
+        <Avatar name={name} imageUrl={match.otherUser.profileImageUrl} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate font-semibold">{name}</span>
+            {lastMessage && (
+              <span className="shrink-0 text-xs text-haze">
+                {relativeTime(lastMessage.createdAt)}
+              </span>
+            )}
+          </span>
+          <span className="truncate text-sm text-haze">
+            {lastMessage ? lastMessagePreview(lastMessage.content) : MATCHES_TEXT.noMessages}
+          </span>
+        </span>
+        {/* The open conversation is being read: its count is about to be zero. */}
+        {unreadCount > 0 && !current && (
+          <span className="min-w-6 rounded-full bg-gold-300 px-1.5 text-center text-xs font-bold text-night-950">
+            {unreadBadgeText(unreadCount)}
+            <span className="sr-only"> unread</span>
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The conversations beside the explore card or the chat on a wide screen (app/two-pane.ts): each
+ * opens its chat in the main pane, the open one marked; pending requests link to /matches.
+ */
+export function ConversationsPane({ currentMatchId }: { currentMatchId: string | null }) {
+  const matches = useMatches();
+  const requests = useMatchRequests();
+  const pending = requests.data?.length ?? 0;
+  const ref = useStickyInset<HTMLElement>('left');
+  return (
+    <aside
+      ref={ref}
+      aria-label="Conversations"
+      className="fixed inset-y-0 left-0 z-20 flex w-80 flex-col gap-4 overflow-y-auto border-r border-night-700 bg-night-950/95 px-3 py-5"
+    >
+      <h2 className="px-2 text-lg font-semibold">Messages</h2>
+      {pending > 0 && (
+        <Link
+          to={paths.matches}
+          className="mx-2 rounded-2xl border border-gold-300/50 px-4 py-3 text-sm font-semibold text-gold-200 hover:bg-night-800"
+        >
+          {pending === 1 ? '1 pending request' : `${pending} pending requests`}
+        </Link>
+      )}
+      {matches.isError ? (
+        <p role="alert" className="px-2 text-sm text-haze">
+          {MATCHES_TEXT.loadFailed}
+        </p>
+      ) : !matches.data ? (
+        <Loading label={MATCHES_TEXT.loading} />
+      ) : matches.data.length === 0 ? (
+        <p className="px-2 text-sm text-haze">{MATCHES_TEXT.noMatchesYet}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {matches.data.map((match) => (
+            <ConversationRow key={match.id} match={match} current={match.id === currentMatchId} />
+          ))}
+        </ul>
+      )}
+      <Link
+        to={`${paths.matches}#${CONVERSATIONS_SECTION_ID}`}
+        className="mt-auto px-2 text-sm font-semibold text-gold-200 underline-offset-2 hover:underline"
+      >
+        All matches
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardApi } from './dashboard-api';
+import { HEMI, KIRI, REQUESTS } from './matches-fixtures';
+import { jsonResponse, renderApp } from './render-app';
+
+/** A screen as wide as `width` to CSS media queries (jsdom has no matchMedia). */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min !== null && width >= Number(min[1]),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+
+function paneApi() {
+  return dashboardApi({
+    'GET /api/matches': jsonResponse([HEMI, KIRI]),
+    'GET /api/matches/requests': jsonResponse(REQUESTS),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the conversations pane of a wide screen', () => {
+  it('lists the conversations beside the explore card and opens one in the chat, marked', async () => {
+    screenWidth(1440);
+    paneApi();
+    const { user, router } = renderApp('/');
+    const pane = await screen.findByRole('complementary', { name: 'Conversations' });
+    await within(pane).findByText('Hemi Walker');
+    expect(
+      within(pane)
+        .getAllByText(/^(Hemi Walker|Kiri Brown)$/)
+        .map((name) => name.textContent),
+    ).toEqual(['Hemi Walker', 'Kiri Brown']);
+    expect(within(pane).getByRole('link', { name: '2 pending requests' })).toHaveAttribute(
+      'href',
+      '/matches',
+    );
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
+
+    await user.click(within(pane).getByText('Kiri Brown'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(JSON.parse(localStorage.getItem('currentChatMatch') ?? 'null')).toEqual({
+      id: KIRI.id,
+      otherUser: KIRI.otherUser,
+    });
+    const chatPane = await screen.findByRole('complementary', { name: 'Conversations' });
+    const kiri = (await within(chatPane).findByText('Kiri Brown')).closest('button');
+    expect(kiri).toHaveAttribute('aria-current', 'true');
+    expect(within(chatPane).getByText('Hemi Walker').closest('button')).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('is not there on a phone', async () => {
+    screenWidth(390);
+    paneApi();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
+    expect(screen.queryByRole('complementary', { name: 'Conversations' })).toBeNull();
+  });
+});
