@@ -46,18 +46,22 @@ describe('the conversations pane of a wide screen', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Discover' })).toBeVisible();
 
-    await user.click(within(pane).getByText('Kiri Brown'));
+    const row = (name: string) =>
+      within(screen.getByRole('complementary', { name: 'Conversations' }))
+        .getByText(name)
+        .closest('button') as HTMLElement;
+    expect(within(row('Hemi Walker')).getByText('9+')).toBeVisible();
+
+    await user.click(within(pane).getByText('Hemi Walker'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(JSON.parse(localStorage.getItem('currentChatMatch') ?? 'null')).toEqual({
-      id: KIRI.id,
-      otherUser: KIRI.otherUser,
+      id: HEMI.id,
+      otherUser: HEMI.otherUser,
     });
-    const chatPane = await screen.findByRole('complementary', { name: 'Conversations' });
-    const kiri = (await within(chatPane).findByText('Kiri Brown')).closest('button');
-    expect(kiri).toHaveAttribute('aria-current', 'true');
-    expect(within(chatPane).getByText('Hemi Walker').closest('button')).not.toHaveAttribute(
-      'aria-current',
-    );
+    await waitFor(() => expect(row('Hemi Walker')).toHaveAttribute('aria-current', 'true'));
+    // The open conversation is being read: no unread count beside it.
+    expect(within(row('Hemi Walker')).queryByText('9+')).toBeNull();
+    expect(row('Kiri Brown')).not.toHaveAttribute('aria-current');
   });
 
   it('is not there on a phone', async () => {

@@ -1,6 +1,5 @@
 import type { Match } from '@starmatch/contracts/matches';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { Loading } from '@/components/ui/loading';
 import { useStickyInset } from '@/hooks/use-sticky-inset';
 import { cn } from '@/lib/cn';
@@ -10,12 +9,10 @@ import { paths } from '@/lib/paths';
 import { useMatchRequests } from '../api/get-match-requests';
 import { useMatches } from '../api/get-matches';
 import { MATCHES_TEXT } from '../matches-text';
-import { lastMessagePreview, relativeTime, unreadBadgeText } from '../preview-text';
+import { MatchSummary } from './match-summary';
 
 function ConversationRow({ match, current }: { match: Match; current: boolean }) {
   const navigate = useNavigate();
-  const name = match.otherUser.fullName;
-  const { lastMessage, unreadCount } = match;
   const open = () => {
     saveCurrentChatMatch(match);
     void navigate(paths.chat);
@@ -32,27 +29,8 @@ function ConversationRow({ match, current }: { match: Match; current: boolean })
           current && 'bg-night-800 ring-1 ring-gold-300/60',
         )}
       >
-        <Avatar name={name} imageUrl={match.otherUser.profileImageUrl} />
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="flex items-center justify-between gap-2">
-            <span className="truncate font-semibold">{name}</span>
-            {lastMessage && (
-              <span className="shrink-0 text-xs text-haze">
-                {relativeTime(lastMessage.createdAt)}
-              </span>
-            )}
-          </span>
-          <span className="truncate text-sm text-haze">
-            {lastMessage ? lastMessagePreview(lastMessage.content) : MATCHES_TEXT.noMessages}
-          </span>
-        </span>
         {/* The open conversation is being read: its count is about to be zero. */}
-        {unreadCount > 0 && !current && (
-          <span className="min-w-6 rounded-full bg-gold-300 px-1.5 text-center text-xs font-bold text-night-950">
-            {unreadBadgeText(unreadCount)}
-            <span className="sr-only"> unread</span>
-          </span>
-        )}
+        <MatchSummary match={match} hideUnread={current} />
       </button>
     </li>
   );

@@ -1,10 +1,8 @@
 import type { Match } from '@starmatch/contracts/matches';
 import { useState } from 'react';
 import { SAFETY_TEXT } from '@/components/safety/safety-text';
-import { Avatar } from '@/components/ui/avatar';
 import { OverflowMenu } from '@/components/ui/overflow-menu';
-import { MATCHES_TEXT } from '../matches-text';
-import { lastMessagePreview, relativeTime, unreadBadgeText } from '../preview-text';
+import { MatchSummary } from './match-summary';
 import { UnmatchDialog } from './unmatch-dialog';
 
 export interface MatchRowProps {
@@ -18,7 +16,6 @@ export interface MatchRowProps {
 export function MatchRow({ match, onOpen, onSafety }: MatchRowProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const name = match.otherUser.fullName;
-  const { lastMessage, unreadCount } = match;
 
   return (
     <li aria-label={name} className="relative flex items-center gap-2">
@@ -27,26 +24,7 @@ export function MatchRow({ match, onOpen, onSafety }: MatchRowProps) {
         className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl p-2 text-left hover:bg-night-800"
         onClick={() => onOpen(match)}
       >
-        <Avatar name={name} imageUrl={match.otherUser.profileImageUrl} />
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="flex items-center justify-between gap-2">
-            <span className="truncate font-semibold">{name}</span>
-            {lastMessage && (
-              <span className="shrink-0 text-xs text-haze">
-                {relativeTime(lastMessage.createdAt)}
-              </span>
-            )}
-          </span>
-          <span className="truncate text-sm text-haze">
-            {lastMessage ? lastMessagePreview(lastMessage.content) : MATCHES_TEXT.noMessages}
-          </span>
-        </span>
-        {unreadCount > 0 && (
-          <span className="min-w-6 rounded-full bg-gold-300 px-1.5 text-center text-xs font-bold text-night-950">
-            {unreadBadgeText(unreadCount)}
-            <span className="sr-only"> unread</span>
-          </span>
-        )}
+        <MatchSummary match={match} />
       </button>
       <OverflowMenu
         label={SAFETY_TEXT.moreOptionsFor(name)}
