@@ -1,9 +1,9 @@
 import type { City } from '@starmatch/contracts/constants';
 
 /**
- * Real suburbs of each city on SPEC's list. A profile's location is free text ('City, State'),
- * so a seeded person reads as 'Ponsonby, Auckland' the way people describe where they live;
- * their `city` column stays the listed city the preferences filter on.
+ * Real suburbs of each listed city (docs/PRODUCT.md "Timings and limits"). A profile's location
+ * is free text ('City, State'), so a seeded person reads as 'Ponsonby, Auckland' the way people
+ * describe where they live; their `city` column stays the listed city the preferences filter on.
  */
 export const CITY_SUBURBS: Readonly<Record<City, readonly string[]>> = {
   Auckland: [

@@ -26,7 +26,8 @@ export const NAV_TABS: readonly NavTabDefinition[] = [
   {
     tab: 'messages',
     label: 'Messages',
-    // SPEC's /matches, opened at the conversations, so the tab differs from Matches.
+    // /matches (docs/PRODUCT.md "Matches screen"), opened at the conversations, so the tab
+    // differs from Matches.
     target: { kind: 'page', to: conversationsPath },
     badge: 'unreadMessages',
   },
