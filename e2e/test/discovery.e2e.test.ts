@@ -198,6 +198,21 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     await card.getByRole('button', { name: 'Previous photo' }).click();
     await card.getByText('2 / 2', { exact: true }).waitFor();
 
+    // Cards that start leaving (made inert while they animate away), in order.
+    await w.evaluate(() => {
+      const exits: string[] = [];
+      Object.assign(window, { cardExits: exits });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as Element;
+          if (element.tagName === 'ARTICLE' && element.hasAttribute('inert')) {
+            exits.push(
+              `${element.getAttribute('aria-label')} ${getComputedStyle(element).animationName}`,
+            );
+          }
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+    });
     await card.getByRole('button', { name: 'Like Kiri', exact: true }).click();
     await waitForNotification(
       w,
@@ -208,6 +223,11 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     await card.filter({ has: w.getByRole('heading', { name: `Kiri, ${kiriAge}` }) }).waitFor({
       state: 'detached',
     });
+    await w.locator('article[inert]').waitFor({ state: 'detached' });
+    // It went to the right, animated, as a like does.
+    expect(
+      await w.evaluate(() => (window as unknown as { cardExits: string[] }).cardExits),
+    ).toEqual([`Kiri, ${kiriAge} card-exit-liked`]);
     await wiremuPerson.screenshot('explore-liked');
 
     expect(kiriPerson.problems).toEqual([]);

@@ -1,7 +1,9 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
 import { zodiacSignInfo } from '@starmatch/zodiac/signs';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { displayName } from '../candidate-name';
+import type { CardExit } from '../hooks/use-card-exit';
 import { CompatibilityBadge } from './compatibility-badge';
 import { PinIcon } from './explore-icons';
 import { PhotoCarousel } from './photo-carousel';
@@ -17,20 +19,36 @@ export interface CandidateCardProps {
   actions: ReactNode;
   /** The '…' menu (Report, Block), laid over the photo's top left corner. */
   menu?: ReactNode;
+  /** Leaving after a like or a pass: it animates away, out of reach of keyboard and readers. */
+  exit?: CardExit | null;
+  onExited?: () => void;
 }
+
+const EXIT_ANIMATIONS: Record<CardExit, string> = {
+  liked: 'animate-[card-exit-liked_260ms_ease-in_forwards]',
+  passed: 'animate-[card-exit-passed_260ms_ease-in_forwards]',
+};
 
 /**
  * Name, age and sign sit on the photo, as on Hinge and Tinder, so a phone shows the buttons and
  * the start of the bio without scrolling; the badge opens the details below, where a long name
  * cannot push it about.
  */
-export function CandidateCard({ candidate, actions, menu }: CandidateCardProps) {
+export function CandidateCard({ candidate, actions, menu, exit, onExited }: CandidateCardProps) {
   const name = displayName(candidate);
   const sign = zodiacSignInfo(candidate.zodiacSign);
   return (
     <article
       aria-label={`${name}, ${candidate.age}`}
-      className="overflow-hidden rounded-3xl border border-night-700 bg-night-900/80 shadow-xl shadow-black/30"
+      aria-hidden={exit ? true : undefined}
+      inert={exit ? true : undefined}
+      onAnimationEnd={(event) => {
+        if (exit && event.target === event.currentTarget) onExited?.();
+      }}
+      className={cn(
+        'overflow-hidden rounded-3xl border border-night-700 bg-night-900/80 shadow-xl shadow-black/30',
+        exit && EXIT_ANIMATIONS[exit],
+      )}
     >
       <div className="relative">
         <PhotoCarousel photos={photosOf(candidate)} name={name} />

@@ -8,6 +8,7 @@ import { OverflowMenu } from '@/components/ui/overflow-menu';
 import { displayName } from '../candidate-name';
 import { useCandidateActions } from '../hooks/use-candidate-actions';
 import { useCandidateDeck } from '../hooks/use-candidate-deck';
+import { useCardExit } from '../hooks/use-card-exit';
 import { CandidateCard } from './candidate-card';
 import { ArrowRightIcon, HeartIcon } from './explore-icons';
 import { ExploreMessage } from './explore-message';
@@ -26,10 +27,12 @@ const roundAction =
 /** One candidate at a time, with the count of matches and the like and next buttons. */
 export function CandidateDeck({ candidates, onRefresh, isRefreshing }: CandidateDeckProps) {
   const deck = useCandidateDeck(candidates);
+  const cardExit = useCardExit();
   const actions = useCandidateActions({
-    onLiked: (candidate) => deck.drop(candidate.userId),
-    onPassed: deck.next,
+    onLiked: (candidate) => cardExit.leave('liked', () => deck.drop(candidate.userId)),
+    onPassed: () => cardExit.leave('passed', deck.next),
   });
+  const busy = actions.isBusy || cardExit.exit !== null;
   const count = deck.remaining.length;
   const current = deck.current;
   // Held apart from `current`: a report or block takes the card away while the sheet closes.
@@ -58,6 +61,8 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
         <CandidateCard
           key={`${current.userId}-${deck.view}`}
           candidate={current}
+          exit={cardExit.exit}
+          onExited={cardExit.finish}
           menu={
             <OverflowMenu
               label={SAFETY_TEXT.moreOptionsFor(displayName(current))}
@@ -78,7 +83,7 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
               <button
                 type="button"
                 aria-label="Next person"
-                disabled={actions.isBusy}
+                disabled={busy}
                 onClick={() => actions.sendPass(current)}
                 className={`${roundAction} border border-night-500 bg-night-800 text-star hover:bg-night-700`}
               >
@@ -87,7 +92,7 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
               <button
                 type="button"
                 aria-label={`Like ${displayName(current)}`}
-                disabled={actions.isBusy}
+                disabled={busy}
                 onClick={() => actions.sendLike(current)}
                 className={`${roundAction} bg-rose-500 text-white shadow-rose-500/30 hover:bg-rose-400`}
               >
