@@ -142,6 +142,9 @@ describe('chatting while the database is down', () => {
       // The 3 s poll of the open chat asks the api while PostgreSQL is down: a 500, its words
       // hidden (checked below), and the chat keeps what it has.
       person.allow(new RegExp(`^GET /api/messages/${matchId} 500$`));
+      // At the desktop size of each screenshot the conversations pane opens beside the chat and
+      // reads the matches and requests, which fail the same way while PostgreSQL is down.
+      person.allow(/^GET \/api\/matches(\/requests)? 500$/);
     }
     await openChatWith(a, nikau.fullName);
     await openChatWith(n, aroha.fullName);
