@@ -4,7 +4,7 @@ import { useCardExit } from '../src/features/explore/hooks/use-card-exit';
 
 function motion(allowed: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(prefers-reduced-motion: no-preference)' ? allowed : false,
+    matches: query === '(prefers-reduced-motion: reduce)' ? !allowed : false,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},

@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 export type CardExit = 'liked' | 'passed';
 
 /** Longer than the exit animation (styles.css `card-exit-*`): the move happens even unseen. */
 const EXIT_FALLBACK_MS = 450;
-
-function motionAllowed(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: no-preference)').matches
-  );
-}
 
 /**
  * A card that leaves the way it went, as on Tinder: right for a like, left for a pass, and only
@@ -32,7 +26,7 @@ export function useCardExit() {
   };
 
   const leave = (way: CardExit, then: () => void) => {
-    if (!motionAllowed()) {
+    if (prefersReducedMotion()) {
       then();
       return;
     }

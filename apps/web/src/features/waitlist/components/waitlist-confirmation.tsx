@@ -1,5 +1,6 @@
 import { BETA_ANNOUNCEMENT, PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * Shown in place of the form, which is taller: the page stays scrolled to where the submit
@@ -8,8 +9,8 @@ import { useEffect, useRef } from 'react';
 export function WaitlistConfirmation() {
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    card.current?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    card.current?.scrollIntoView({ block: 'center', behavior });
   }, []);
   return (
     <div ref={card} role="status" className="flex flex-col items-center gap-3 py-4 text-center">
