@@ -10,9 +10,10 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
-// The full compatibility score must tell people apart (packages/zodiac README.md "Spread over the
-// seed"): over the demo seed, every deck takes at least 10 distinct scores, no score holds more
-// than a quarter of a deck, and neither demo account's first page of 20 shares one score.
+// The full compatibility score must tell people apart (packages/zodiac/README.md "Spread over the
+// seed"): over the demo seed, every deck of 10 or more people takes at least 10 distinct scores,
+// no score holds more than a quarter of any deck, and neither demo account's first page of 20
+// shares one score.
 
 const NOW = new Date('2026-03-15T09:30:00Z');
 const TODAY = appToday(NOW);
@@ -60,7 +61,7 @@ describe('the spread of scores over the seed', () => {
     const small = spreads.filter((spread) => spread.size < 10);
     const distinct = large.map((spread) => spread.distinct).sort((a, b) => a - b);
     const shares = spreads.map((spread) => spread.topShare).sort((a, b) => a - b);
-    // The figures README.md "Spread over the seed" quotes.
+    // The figures packages/zodiac/README.md "Spread over the seed" quotes.
     console.info(
       `${spreads.length} decks (${small.length} under 10 people: sizes ${small.map((s) => s.size).join(', ')}); ` +
         `distinct scores per deck of 10+: min ${distinct[0]}, median ${distinct[Math.floor(distinct.length / 2)]}; ` +

@@ -20,7 +20,7 @@ import {
 } from './compatibility-words.js';
 import { ZODIAC_SIGN_INFO } from './signs.js';
 
-// Each factor of the full score (README.md "How the score is made"), told from the viewer's
+// Each factor of the full score (packages/zodiac/README.md "How the score is made"), told from the viewer's
 // side: `own` is the viewer, `other` the person they look at. The points never depend on the
 // side, so the score is symmetric; only the words do.
 

@@ -1,6 +1,6 @@
 import type { ZodiacAspect } from './aspect.js';
 
-// The weights of the full compatibility score (README.md "How the score is made"). The signs
+// The weights of the full compatibility score (packages/zodiac/README.md "How the score is made"). The signs
 // carry most of it, as the product promises; what the two profiles say about each other moves
 // it within a band, so two people of the same signs do not all score alike.
 
