@@ -100,8 +100,8 @@ function byScore(a: DeckEntryInput, b: DeckEntryInput): number {
   return a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;
 }
 
-/** Each found person's entry: the full score, its level and its explanation as JSON text. */
-async function scoreEntries(
+/** Deck entries for `ids` as `viewerId` sees them: the full score, its level and its explanation as JSON text; nobody without a profile. */
+export async function scoreDeckEntries(
   db: Kysely<Database>,
   params: { viewerId: string; today: string; ids: readonly string[] },
 ): Promise<DeckEntryInput[]> {
@@ -152,7 +152,7 @@ export async function findDeckCandidates(
     if (limit <= 0) break;
     found.push(...(await bestOfGroup(db, { ...params, viewer, signs, limit })));
   }
-  const entries = await scoreEntries(db, { ...params, ids: found });
+  const entries = await scoreDeckEntries(db, { ...params, ids: found });
   entries.sort(byScore);
   return { entries: entries.slice(0, params.size), more: found.length > params.size };
 }
