@@ -6,6 +6,7 @@ import {
   potentialMatchesResponseSchema,
 } from './candidates.js';
 import { countResponseSchema } from './fields.js';
+import { matchProfileSchema } from './match-profile.js';
 import {
   matchRequestsResponseSchema,
   respondToRequestResponseSchema,
@@ -80,6 +81,16 @@ export const matchingRoutes = {
     params: matchIdParamsSchema,
     status: 200,
     response: unmatchResponseSchema,
+    errors: [...AUTHED_ERRORS, 404],
+  },
+  getMatchProfile: {
+    method: 'GET',
+    path: '/api/matches/:id/profile',
+    summary: "The other person of one of the caller's matches, with why they match",
+    auth: true,
+    params: matchIdParamsSchema,
+    status: 200,
+    response: matchProfileSchema,
     errors: [...AUTHED_ERRORS, 404],
   },
   getPastMatches: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compatibilityExplanationSchema } from './compatibility.js';
 import { COMPATIBILITY_LEVELS, SIGNUP_GENDERS, ZODIAC_SIGNS } from './constants.js';
 import { idSchema } from './fields.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
@@ -31,6 +32,8 @@ export const candidateSchema = z.object({
   user: candidateUserSchema,
   compatibilityScore: z.int().min(0).max(100),
   zodiacCompatibilityLevel: z.enum(COMPATIBILITY_LEVELS),
+  /** The same score and level with their reasons. */
+  compatibility: compatibilityExplanationSchema,
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
