@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { LINE_ICON } from './line-icon';
 
@@ -32,6 +32,9 @@ function CloseIcon() {
 }
 
 export function Sheet({ open, onOpenChange, closeLabel, header, children, className }: SheetProps) {
+  // Opened by state rather than a Radix trigger (the sheet's code arrives after its button), so
+  // it notes what had the focus as it opens and gives the focus back there as it closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -43,6 +46,14 @@ export function Sheet({ open, onOpenChange, closeLabel, header, children, classN
         <DialogPrimitive.Content
           role="dialog"
           aria-modal="true"
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col',
             'overflow-hidden rounded-t-3xl border border-b-0 border-night-600 bg-night-900 text-star',
