@@ -1,3 +1,4 @@
+import type { Candidate } from '@starmatch/contracts/candidates';
 import type { CompatibilityExplanation } from '@starmatch/contracts/compatibility';
 import { ageOn } from '@starmatch/zodiac/age';
 import { calendarDateIn } from '@starmatch/zodiac/calendar-date-in-zone';
@@ -92,6 +93,17 @@ async function expectSheetPlacement(page: Page, sheet: Locator) {
   await page.setViewportSize(VIEWPORTS.phone);
 }
 
+/** The candidate as the deck gives them, once the worker has built the deck with them in it. */
+async function candidateInDeck(token: string, userId: string): Promise<Candidate> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const deck = await potentialMatches(app.server.origin, token);
+    const found = deck.find((candidate) => candidate.userId === userId);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${userId} never came into the deck`);
+}
+
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
@@ -108,9 +120,7 @@ describe('why two people match, in Chromium', () => {
     ]);
     // Ben liked Ana first, so her like below makes the match.
     await likeUser(app.server.origin, benToken, anaId);
-    const deck = await potentialMatches(app.server.origin, anaToken);
-    const benCandidate = deck.find((candidate) => candidate.userId === benId);
-    if (!benCandidate) throw new Error("Ben is not in Ana's deck");
+    const benCandidate = await candidateInDeck(anaToken, benId);
     const { compatibility } = benCandidate;
     expect(compatibility.score).toBe(benCandidate.compatibilityScore);
     expect(compatibility.level).toBe(benCandidate.zodiacCompatibilityLevel);
@@ -172,7 +182,7 @@ describe('why two people match, in Chromium', () => {
       await photos.evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
     ).toEqual([`${ben.fullName} (1 of 2)`, `${ben.fullName} (2 of 2)`]);
     await profileSheet.getByText(`${ben.fullName}, ${benAge}`, { exact: true }).waitFor();
-    await profileSheet.getByText('Leo').waitFor();
+    await profileSheet.getByText('♌Leo', { exact: true }).waitFor();
     await profileSheet.getByText('Auckland, Auckland', { exact: true }).waitFor();
     await expectExplanation(profileSheet, profile.compatibility);
     // The first photo has loaded before the picture is taken.

@@ -15,7 +15,11 @@ export interface WhyYouMatchButtonProps {
   compatibility: CompatibilityExplanation;
 }
 
-/** 'Why you match ›' on a card: opens the sheet with the reasons for the score. */
+/**
+ * 'Why you match ›' at the end of the card's headline: opens the sheet with the reasons for the
+ * score. Its padding reaches a finger's height above and below the line (negative margins keep
+ * the line as it was), so it adds no height to the card.
+ */
 export function WhyYouMatchButton({ name, compatibility }: WhyYouMatchButtonProps) {
   const [Sheet, setSheet] = useState<ComponentType<WhyYouMatchSheetProps>>();
   const [open, setOpen] = useState(false);
@@ -31,10 +35,10 @@ export function WhyYouMatchButton({ name, compatibility }: WhyYouMatchButtonProp
             setOpen(true);
           })
         }
-        className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-lilac-200 hover:bg-night-800 hover:text-star focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-200"
+        className="-my-3 inline-flex items-center gap-0.5 rounded-full py-3 align-baseline font-semibold whitespace-nowrap text-gold-200 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-200"
       >
         {COMPATIBILITY_TEXT.whyYouMatch}
-        <svg aria-hidden="true" {...LINE_ICON} strokeWidth={2} className="size-4">
+        <svg aria-hidden="true" {...LINE_ICON} strokeWidth={2} className="size-3.5">
           <path d="M9 5l7 7-7 7" />
         </svg>
       </button>

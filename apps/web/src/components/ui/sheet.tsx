@@ -73,7 +73,14 @@ export function Sheet({ open, onOpenChange, closeLabel, header, children, classN
               <CloseIcon />
             </DialogPrimitive.Cancel>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-6">{children}</div>
+          {/* Focusable, so a keyboard can scroll a long sheet that has nothing else to focus. */}
+          <div
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-200"
+          >
+            {children}
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

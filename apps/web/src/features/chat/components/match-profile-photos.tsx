@@ -5,7 +5,10 @@ export function MatchProfilePhotos({ name, photos }: { name: string; photos: rea
   return (
     <ul
       aria-label={MATCH_PROFILE_TEXT.photos(name)}
-      className="-mx-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-5 pb-1"
+      // Focusable, so a keyboard can scroll through the photos too.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard
+      tabIndex={0}
+      className="-mx-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-5 pb-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-200"
     >
       {photos.map((url, index) => (
         <li

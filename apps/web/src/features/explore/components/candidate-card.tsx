@@ -75,13 +75,11 @@ export function CandidateCard({ candidate, actions, menu, exit, onExited }: Cand
       </div>
       <div className="relative z-10 -mt-8 flex items-center justify-center gap-8">{actions}</div>
       <div className="flex flex-col gap-3 p-5 pt-3">
-        <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center justify-between gap-x-2">
-            <CompatibilityBadge score={candidate.compatibilityScore} />
-            <WhyYouMatchButton name={name} compatibility={candidate.compatibility} />
-          </div>
+        <div className="flex flex-col items-start gap-2">
+          <CompatibilityBadge score={candidate.compatibilityScore} />
           <p className="text-sm leading-snug font-medium text-lilac-200">
-            {candidate.compatibility.headline}
+            <span>{candidate.compatibility.headline}</span>{' '}
+            <WhyYouMatchButton name={name} compatibility={candidate.compatibility} />
           </p>
         </div>
         {candidate.bio && (
