@@ -1,4 +1,5 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
+import type { MatchProfile } from '@starmatch/contracts/match-profile';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
 import type { Message } from '@starmatch/contracts/messages';
@@ -188,6 +189,15 @@ export async function respondToRequest(
 
 export async function matchesOf(origin: string, token: string): Promise<Match[]> {
   return get<Match[]>(origin, '/api/matches', token);
+}
+
+/** The other person of a match, with why the two match, as the chat header opens them. */
+export async function matchProfileOf(
+  origin: string,
+  token: string,
+  matchId: string,
+): Promise<MatchProfile> {
+  return get<MatchProfile>(origin, `/api/matches/${matchId}/profile`, token);
 }
 
 /** The match's stored messages as GET /api/messages/:matchId answers them: the latest, oldest first. */

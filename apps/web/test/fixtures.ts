@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@starmatch/contracts/auth';
 import type { Candidate } from '@starmatch/contracts/candidates';
+import type { CompatibilityExplanation } from '@starmatch/contracts/compatibility';
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import type { UploadResponse } from '@starmatch/contracts/upload';
 import { compatibilityLevel } from '@starmatch/zodiac/compatibility-level';
+import { zodiacSignInfo } from '@starmatch/zodiac/signs';
 
 export const USER: CurrentUser = {
   id: '0b6f0c52-3c2e-4c38-9a7e-8f1de8a3c001',
@@ -50,6 +52,56 @@ export function uploadAnswer(name: string): UploadResponse {
   };
 }
 
+/**
+ * Why Ana (aries, 30, Auckland) matches someone of `sign` at `score`, as packages/zodiac writes
+ * it: the signs carry most of the score and the other factors add up to the rest.
+ */
+export function explanation(
+  score: number,
+  sign: Candidate['zodiacSign'],
+  firstName: string,
+): CompatibilityExplanation {
+  const { name, element } = zodiacSignInfo(sign);
+  const places = 8;
+  const profiles = 4;
+  const ages = score >= 60 ? 12 : -6;
+  return {
+    score,
+    level: compatibilityLevel(score),
+    headline: `You and ${firstName} bring out the best in each other.`,
+    factors: [
+      {
+        kind: 'signs',
+        title: `Fire and ${element}`,
+        reason: `Aries and ${name} keep each other moving.`,
+        detail: 'trine',
+        points: score - ages - places - profiles,
+      },
+      {
+        kind: 'ages',
+        title: ages > 0 ? 'Ages that fit' : 'A stretch on age',
+        reason:
+          ages > 0
+            ? 'You each sit inside the age range the other is after.'
+            : 'One of you is a little outside the age range the other is after.',
+        points: ages,
+      },
+      {
+        kind: 'places',
+        title: 'Close by',
+        reason: 'You are both looking around Auckland, so a first date is easy to plan.',
+        points: places,
+      },
+      {
+        kind: 'profiles',
+        title: 'Full profiles',
+        reason: 'You both have photos and a bio to start a conversation from.',
+        points: profiles,
+      },
+    ],
+  };
+}
+
 interface CandidateSeed {
   n: number;
   firstName: string;
@@ -85,6 +137,7 @@ export function candidate({
     user: { firstName, lastName, fullName, profileImageUrl, bio, age: 26 + n },
     compatibilityScore: score,
     zodiacCompatibilityLevel: compatibilityLevel(score),
+    compatibility: explanation(score, sign, firstName),
   };
 }
 

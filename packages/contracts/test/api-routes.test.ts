@@ -33,6 +33,7 @@ describe('apiRoutes', () => {
         'GET /api/admin/reports',
         'GET /api/blocks',
         'GET /api/matches/past',
+        'GET /api/matches/:id/profile',
         'POST /api/admin/reports/:id/resolve',
         'POST /api/blocks',
         'POST /api/reports',

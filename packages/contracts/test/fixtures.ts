@@ -47,6 +47,40 @@ export const ownProfile = {
   photos: [PHOTO_URL],
 };
 
+/** Why Aroha (aries) and Nikau (leo) match, as packages/zodiac writes it. */
+export const compatibility = {
+  score: 96,
+  level: 'excellent',
+  headline: 'Two fire signs who light each other up.',
+  factors: [
+    {
+      kind: 'signs',
+      title: 'Fire and fire',
+      reason: 'Aries and Leo share a spark and a love of a good adventure.',
+      detail: 'trine',
+      points: 62,
+    },
+    {
+      kind: 'ages',
+      title: 'Ages that fit',
+      reason: 'Each of you sits inside the age range the other is looking for.',
+      points: 20,
+    },
+    {
+      kind: 'places',
+      title: 'Both in Auckland',
+      reason: 'You are looking in the same city, so a first date is easy.',
+      points: 10,
+    },
+    {
+      kind: 'profiles',
+      title: 'Profiles with a story',
+      reason: 'Both profiles have photos and a bio to start a conversation from.',
+      points: 4,
+    },
+  ],
+};
+
 export const candidate = {
   userId: OTHER_USER_ID,
   fullName: 'Nikau Parata',
@@ -67,6 +101,20 @@ export const candidate = {
   },
   compatibilityScore: 96,
   zodiacCompatibilityLevel: 'excellent',
+  compatibility,
+};
+
+export const matchProfile = {
+  userId: OTHER_USER_ID,
+  fullName: 'Nikau Parata',
+  age: 31,
+  gender: 'Male',
+  bio: 'Builder who cooks a mean hangi.',
+  profileImageUrl: null,
+  photos: ['https://cdn.example.nz/p/1.webp'],
+  zodiacSign: 'leo',
+  location: 'Auckland, Auckland',
+  compatibility,
 };
 
 export const match = {

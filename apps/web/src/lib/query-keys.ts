@@ -18,6 +18,8 @@ export const queryKeys = {
     potential: () => ['matches', 'potential'] as const,
     /** Ended in the last 90 days; under `matches.all()`, so an unmatch refreshes it too. */
     past: () => ['matches', 'past'] as const,
+    /** The other person of a match as the chat header opens them; an unmatch drops it too. */
+    profile: (matchId: string) => ['matches', 'profile', matchId] as const,
     requests: {
       all: () => ['matches', 'requests'] as const,
       list: () => ['matches', 'requests', 'list'] as const,

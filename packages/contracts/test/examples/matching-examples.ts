@@ -3,6 +3,7 @@ import {
   candidate,
   MATCH_ID,
   match,
+  matchProfile,
   missing,
   OTHER_USER_ID,
   REQUEST_ID,
@@ -28,6 +29,22 @@ export const matchingExamples = {
         {
           input: [{ ...candidate, compatibilityScore: 101 }],
           message: 'Too big: expected number to be <=100',
+        },
+        {
+          input: [{ ...candidate, compatibility: undefined }],
+          message: missing('object'),
+        },
+        {
+          input: [
+            {
+              ...candidate,
+              compatibility: {
+                ...candidate.compatibility,
+                factors: [candidate.compatibility.factors[0]],
+              },
+            },
+          ],
+          message: 'Too small: expected array to have >=2 items',
         },
       ],
     },
@@ -104,6 +121,34 @@ export const matchingExamples = {
     response: {
       valid: [{ success: true }],
       invalid: [{ input: { success: false }, message: 'Invalid input: expected true' }],
+    },
+  },
+  getMatchProfile: {
+    params: {
+      valid: [{ id: MATCH_ID }],
+      invalid: [{ input: { id: 'nikau' }, message: 'Must be a valid id' }],
+    },
+    response: {
+      valid: [
+        matchProfile,
+        { ...matchProfile, profileImageUrl: 'https://cdn.example.nz/p/1.webp' },
+      ],
+      invalid: [
+        {
+          input: { ...matchProfile, dateOfBirth: '1994-08-01', age: undefined },
+          message: missing('number'),
+        },
+        {
+          input: {
+            ...matchProfile,
+            compatibility: {
+              ...matchProfile.compatibility,
+              factors: [{ ...matchProfile.compatibility.factors[0], kind: 'moons' }],
+            },
+          },
+          message: 'Invalid option: expected one of "signs"|"ages"|"places"|"profiles"',
+        },
+      ],
     },
   },
   getPastMatches: {

@@ -8,6 +8,7 @@ import { OverflowMenu } from '@/components/ui/overflow-menu';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { CHAT_TEXT } from '../chat-text';
+import { MatchProfileButton } from './match-profile-button';
 
 export type ConnectionState = 'online' | 'connecting' | 'refused' | 'paused';
 
@@ -32,7 +33,8 @@ export function ChatHeader({ match, connection, onSafety }: ChatHeaderProps) {
           <ArrowLeftIcon />
         </Link>
         <Avatar name={fullName} imageUrl={profileImageUrl} className="size-10" />
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="relative flex min-w-0 flex-1 flex-col">
+          <MatchProfileButton matchId={match.id} name={fullName} />
           <h1 className="truncate text-lg font-bold">{fullName}</h1>
           <p
             aria-live="polite"

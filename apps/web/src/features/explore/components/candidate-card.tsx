@@ -1,10 +1,11 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
 import { zodiacSignInfo } from '@starmatch/zodiac/signs';
 import type { ReactNode } from 'react';
+import { CompatibilityBadge } from '@/components/compatibility/compatibility-badge';
+import { WhyYouMatchButton } from '@/components/compatibility/why-you-match-button';
 import { cn } from '@/lib/cn';
 import { displayName } from '../candidate-name';
 import type { CardExit } from '../hooks/use-card-exit';
-import { CompatibilityBadge } from './compatibility-badge';
 import { PinIcon } from './explore-icons';
 import { PhotoCarousel } from './photo-carousel';
 
@@ -30,9 +31,9 @@ const EXIT_ANIMATIONS: Record<CardExit, string> = {
 };
 
 /**
- * Name, age and sign sit on the photo, as on Hinge and Tinder, so a phone shows the buttons and
- * the start of the bio without scrolling; the badge opens the details below, where a long name
- * cannot push it about.
+ * Name, age, sign and place sit on the photo, as on Hinge and Tinder, so a phone shows the
+ * buttons, why the two match and the start of the bio without scrolling; the badge opens the
+ * details below, where a long name cannot push it about.
  */
 export function CandidateCard({ candidate, actions, menu, exit, onExited }: CandidateCardProps) {
   const name = displayName(candidate);
@@ -57,22 +58,28 @@ export function CandidateCard({ candidate, actions, menu, exit, onExited }: Cand
           <h3 className="text-3xl leading-tight font-bold tracking-tight break-words text-white">
             {name}, <span className="font-semibold">{candidate.age}</span>
           </h3>
-          <p className="mt-1 font-medium text-lilac-200">
-            <span aria-hidden="true" className="mr-1 text-gold-200">
-              {sign.symbol}
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 font-medium text-lilac-200">
+            <span>
+              <span aria-hidden="true" className="mr-1 text-gold-200">
+                {sign.symbol}
+              </span>
+              {sign.name}
             </span>
-            {sign.name}
+            <span className="flex min-w-0 items-center gap-1 break-words text-star">
+              <PinIcon />
+              {candidate.location}
+            </span>
           </p>
         </div>
         {menu && <div className="absolute top-2 left-2 z-20">{menu}</div>}
       </div>
       <div className="relative z-10 -mt-8 flex items-center justify-center gap-8">{actions}</div>
       <div className="flex flex-col gap-3 p-5 pt-3">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex flex-col items-start gap-2">
           <CompatibilityBadge score={candidate.compatibilityScore} />
-          <p className="flex items-center gap-1 text-haze">
-            <PinIcon />
-            {candidate.location}
+          <p className="text-sm leading-snug font-medium text-lilac-200">
+            <span>{candidate.compatibility.headline}</span>{' '}
+            <WhyYouMatchButton name={name} compatibility={candidate.compatibility} />
           </p>
         </div>
         {candidate.bio && (
