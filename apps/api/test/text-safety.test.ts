@@ -78,6 +78,7 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
   },
   updateSettings: { body: { preferredAgeRanges: ['18-25'], preferredCities: ['Auckland'] } },
   like: { body: { targetUserId: randomUUID(), isLike: true } },
+  undoPass: { body: { targetUserId: randomUUID() } },
   respondToRequest: { body: { requestId: randomUUID(), accept: true } },
   unmatch: { params: { id: randomUUID() } },
   getMessages: {
