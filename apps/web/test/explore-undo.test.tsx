@@ -1,7 +1,13 @@
 import { UNDO_PASS_MESSAGES } from '@starmatch/contracts/undo-pass';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, networkFailure, requestKeys, sentBodies } from './api-stub';
+import {
+  errorResponse,
+  networkFailure,
+  requestKeys,
+  type StubAnswer,
+  sentBodies,
+} from './api-stub';
 import { dashboardApi, deferred } from './dashboard-api';
 import { CANDIDATES } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
@@ -24,7 +30,7 @@ function card() {
 }
 
 /** The explore tab after a pass on Rawiri, the first candidate: Tom shows. */
-async function afterPassingRawiri(undoAnswer: Parameters<typeof dashboardApi>[0][string]) {
+async function afterPassingRawiri(undoAnswer: StubAnswer) {
   const fetchMock = dashboardApi({
     'POST /api/matches/like': likeOrPass,
     'POST /api/matches/undo-pass': undoAnswer,
