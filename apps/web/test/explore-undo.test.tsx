@@ -58,9 +58,14 @@ describe('Undo on the explore tab', () => {
       { targetUserId: RAWIRI.userId },
     ]);
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    // Marked to come back in from the left (styles.css, off under reduced motion).
+    expect(card().previousElementSibling).toHaveAttribute('data-card-returning', 'true');
     // Focus does not fall to the page with the button: it lands on the card's pass button.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next person' })).toHaveFocus());
     expect(screen.getByText('3 matches')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next person' }));
+    await screen.findByRole('heading', { name: 'Tom, 28' });
+    expect(card().previousElementSibling).not.toHaveAttribute('data-card-returning');
     // The requests were not touched, so they are not asked for again.
     expect(
       requestKeys(fetchMock).filter((k) => k === 'GET /api/matches/requests/count'),

@@ -26,8 +26,6 @@ const roundAction =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-200 ' +
   'active:scale-95 disabled:cursor-not-allowed disabled:opacity-60';
 
-const RETURN_ANIMATION = 'motion-safe:animate-[card-return_260ms_ease-out]';
-
 /** One candidate at a time, with the count of matches and the like and next buttons. */
 export function CandidateDeck({ candidates, onRefresh, isRefreshing }: CandidateDeckProps) {
   const deck = useCandidateDeck(candidates);
@@ -66,7 +64,12 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
 
   return (
     <>
-      <div className="flex items-start justify-between gap-3">
+      {/* data-card-returning: the card after this row, brought back by Undo, comes in the way it
+          went out (styles.css), leaving the card's own markup alone. */}
+      <div
+        data-card-returning={deck.returned || undefined}
+        className="flex items-start justify-between gap-3"
+      >
         <p
           aria-live="polite"
           className="-mt-2 rounded-full border border-lilac-300/40 bg-night-800/80 px-3 py-1 text-sm font-medium text-lilac-200"
@@ -92,56 +95,50 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
           </Button>
         </ExploreMessage>
       ) : (
-        // Keyed by the view, so each card starts over; a card brought back by Undo comes in
-        // the way it went out (from the left), unless motion is reduced.
-        <div
+        <CandidateCard
           key={`${current.userId}-${deck.view}`}
-          className={deck.returned ? RETURN_ANIMATION : undefined}
-        >
-          <CandidateCard
-            candidate={current}
-            exit={cardExit.exit}
-            onExited={cardExit.finish}
-            menu={
-              <OverflowMenu
-                label={SAFETY_TEXT.moreOptionsFor(displayName(current))}
-                align="start"
-                buttonClassName="bg-night-950/75 backdrop-blur hover:bg-night-900"
-                items={[
-                  { label: SAFETY_TEXT.report, onSelect: () => openSafety(current, 'report') },
-                  {
-                    label: SAFETY_TEXT.block,
-                    destructive: true,
-                    onSelect: () => openSafety(current, 'block'),
-                  },
-                ]}
-              />
-            }
-            actions={
-              <>
-                <button
-                  ref={passButton}
-                  type="button"
-                  aria-label="Next person"
-                  disabled={busy}
-                  onClick={() => actions.sendPass(current)}
-                  className={`${roundAction} border border-night-500 bg-night-800 text-star hover:bg-night-700`}
-                >
-                  <ArrowRightIcon />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Like ${displayName(current)}`}
-                  disabled={busy}
-                  onClick={() => actions.sendLike(current)}
-                  className={`${roundAction} bg-rose-500 text-white shadow-rose-500/30 hover:bg-rose-400`}
-                >
-                  <HeartIcon />
-                </button>
-              </>
-            }
-          />
-        </div>
+          candidate={current}
+          exit={cardExit.exit}
+          onExited={cardExit.finish}
+          menu={
+            <OverflowMenu
+              label={SAFETY_TEXT.moreOptionsFor(displayName(current))}
+              align="start"
+              buttonClassName="bg-night-950/75 backdrop-blur hover:bg-night-900"
+              items={[
+                { label: SAFETY_TEXT.report, onSelect: () => openSafety(current, 'report') },
+                {
+                  label: SAFETY_TEXT.block,
+                  destructive: true,
+                  onSelect: () => openSafety(current, 'block'),
+                },
+              ]}
+            />
+          }
+          actions={
+            <>
+              <button
+                ref={passButton}
+                type="button"
+                aria-label="Next person"
+                disabled={busy}
+                onClick={() => actions.sendPass(current)}
+                className={`${roundAction} border border-night-500 bg-night-800 text-star hover:bg-night-700`}
+              >
+                <ArrowRightIcon />
+              </button>
+              <button
+                type="button"
+                aria-label={`Like ${displayName(current)}`}
+                disabled={busy}
+                onClick={() => actions.sendLike(current)}
+                className={`${roundAction} bg-rose-500 text-white shadow-rose-500/30 hover:bg-rose-400`}
+              >
+                <HeartIcon />
+              </button>
+            </>
+          }
+        />
       )}
       {safety && (
         <SafetyDialogs
