@@ -14,6 +14,7 @@ import {
 } from './match-requests.js';
 import { matchesResponseSchema, matchIdParamsSchema, unmatchResponseSchema } from './matches.js';
 import { pastMatchesResponseSchema } from './past-matches.js';
+import { undoPassRequestSchema, undoPassResponseSchema } from './undo-pass.js';
 
 /** Candidates, likes, match requests and matches. */
 export const matchingRoutes = {
@@ -35,6 +36,16 @@ export const matchingRoutes = {
     status: 200,
     response: likeResponseSchema,
     errors: [...AUTHED_ERRORS, 404],
+  },
+  undoPass: {
+    method: 'POST',
+    path: '/api/matches/undo-pass',
+    summary: 'Bring back the person of your latest pass, once, at the front of the deck',
+    auth: true,
+    body: undoPassRequestSchema,
+    status: 200,
+    response: undoPassResponseSchema,
+    errors: [...AUTHED_ERRORS, 409],
   },
   getMatchRequests: {
     method: 'GET',

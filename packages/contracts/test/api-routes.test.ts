@@ -65,6 +65,7 @@ describe('apiRoutes', () => {
         'POST /api/login',
         'POST /api/matches/like',
         'POST /api/matches/respond',
+        'POST /api/matches/undo-pass',
         'POST /api/messages',
         'POST /api/realtime/ticket',
         'POST /api/signup',

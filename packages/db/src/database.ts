@@ -7,6 +7,7 @@ import type {
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
 import type { EmailDeliveriesTable } from './tables/email-deliveries.js';
 import type { FeedCardsTable } from './tables/feed-cards.js';
+import type { LastSwipesTable } from './tables/last-swipes.js';
 import type { MatchPoolTable } from './tables/match-pool.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
@@ -36,6 +37,7 @@ export interface Database {
   photos: PhotosTable;
   settings: SettingsTable;
   swipes: SwipesTable;
+  last_swipes: LastSwipesTable;
   match_requests: MatchRequestsTable;
   matches: MatchesTable;
   messages: MessagesTable;

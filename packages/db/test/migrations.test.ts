@@ -16,6 +16,7 @@ const APP_TABLES = [
   'email_verifications',
   'ended_matches',
   'feed_cards',
+  'last_swipes',
   'match_pool',
   'match_requests',
   'matches',

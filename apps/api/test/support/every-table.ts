@@ -16,6 +16,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   photos: true,
   settings: true,
   swipes: true,
+  last_swipes: true,
   match_requests: true,
   matches: true,
   messages: true,
@@ -83,6 +84,13 @@ export async function fillEveryTable(
     .values([
       { from_user: userId, to_user: otherId, is_like: true },
       { from_user: otherId, to_user: userId, is_like: true },
+    ])
+    .execute();
+  await db
+    .insertInto('last_swipes')
+    .values([
+      { user_id: userId, candidate_id: otherId, is_like: true },
+      { user_id: otherId, candidate_id: userId, is_like: true },
     ])
     .execute();
   await db

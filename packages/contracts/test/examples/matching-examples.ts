@@ -77,6 +77,28 @@ export const matchingExamples = {
       invalid: [{ input: { success: true, message: 'Sent' }, message: missing('boolean') }],
     },
   },
+  undoPass: {
+    body: {
+      valid: [{ targetUserId: OTHER_USER_ID }],
+      invalid: [
+        { input: { targetUserId: 'nikau' }, message: 'Must be a valid id' },
+        { input: {}, message: 'Must be a valid id' },
+      ],
+    },
+    response: {
+      valid: [
+        { candidate, requestRestored: false },
+        { candidate, requestRestored: true },
+      ],
+      invalid: [
+        {
+          input: { candidate: { ...candidate, compatibilityScore: -1 }, requestRestored: false },
+          message: 'Too small: expected number to be >=0',
+        },
+        { input: { candidate }, message: missing('boolean') },
+      ],
+    },
+  },
   getMatchRequests: {
     response: {
       valid: [[request], [{ ...request, requestProfile: { bio: 'Hi there' } }]],

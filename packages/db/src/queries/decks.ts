@@ -62,16 +62,21 @@ export async function replaceDeck(
   });
 }
 
-/** After a like or a pass: the next read of the deck skips the person at once. */
+/**
+ * After a like or a pass: the next read of the deck skips the person at once. Answers the score
+ * the deck held for them (null if they were not in it), which an undone pass shows again.
+ */
 export async function removeFromDeck(
   db: Kysely<Database>,
   params: { userId: string; candidateId: string },
-): Promise<void> {
-  await db
+): Promise<number | null> {
+  const removed = await db
     .deleteFrom('decks')
     .where('user_id', '=', params.userId)
     .where('candidate_id', '=', params.candidateId)
-    .execute();
+    .returning('score')
+    .executeTakeFirst();
+  return removed?.score ?? null;
 }
 
 /** The stored deck, best first; for tests and diagnostics. */

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { removeFromDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
+import { rememberLastSwipe } from './last-swipes.js';
 import { answerRequest, createPendingRequest, findRequest } from './match-requests.js';
 import { createMatch, findMatchBetween } from './matches.js';
 import { lockPair } from './pair-lock.js';
@@ -46,69 +47,89 @@ export async function recordSwipe(
   db: Kysely<Database>,
   params: { fromUser: string; toUser: string; isLike: boolean; today: string },
 ): Promise<SwipeResult> {
-  const { fromUser, toUser, isLike } = params;
+  const { fromUser, toUser } = params;
   return inTransaction(db, async (trx) => {
     await lockPair(trx, fromUser, toUser);
-    const earlier = await trx
-      .selectFrom('swipes')
-      .select('is_like')
+    const deckScore = await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
+    const result = await decide(trx, params);
+    // What the person did, repeats included (the explore card offers Undo after any pass, and a
+    // pass after a like answers as the like): the one decision Undo may take back.
+    if (result.status !== 'not_visible') {
+      await rememberLastSwipe(trx, {
+        userId: fromUser,
+        candidateId: toUser,
+        isLike: result.status !== 'passed',
+        score: deckScore,
+      });
+    }
+    return result;
+  });
+}
+
+/** recordSwipe's decision itself, under the pair's lock; see there. */
+async function decide(
+  trx: Transaction<Database>,
+  params: { fromUser: string; toUser: string; isLike: boolean; today: string },
+): Promise<SwipeResult> {
+  const { fromUser, toUser, isLike } = params;
+  const earlier = await trx
+    .selectFrom('swipes')
+    .select('is_like')
+    .where('from_user', '=', fromUser)
+    .where('to_user', '=', toUser)
+    .executeTakeFirst();
+  const reconsidering = earlier !== undefined && !earlier.is_like && isLike;
+  if (earlier && !reconsidering) {
+    // A block or a moderator since the first decision: the target is gone for the swiper.
+    if (!(await canStillReach(trx, { fromUser, toUser }))) return { status: 'not_visible' };
+    return earlierDecision(trx, fromUser, toUser, earlier.is_like);
+  }
+
+  const visible = await isVisibleTo(trx, {
+    viewerId: fromUser,
+    candidateId: toUser,
+    today: params.today,
+    reconsidering,
+  });
+  if (!visible) return { status: 'not_visible' };
+
+  if (reconsidering) {
+    await trx
+      .updateTable('swipes')
+      .set({ is_like: true, created_at: sql<Date>`now()` })
       .where('from_user', '=', fromUser)
       .where('to_user', '=', toUser)
-      .executeTakeFirst();
-    await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
-    const reconsidering = earlier !== undefined && !earlier.is_like && isLike;
-    if (earlier && !reconsidering) {
-      // A block or a moderator since the first decision: the target is gone for the swiper.
-      if (!(await canStillReach(trx, { fromUser, toUser }))) return { status: 'not_visible' };
-      return earlierDecision(trx, fromUser, toUser, earlier.is_like);
-    }
-
-    const visible = await isVisibleTo(trx, {
-      viewerId: fromUser,
-      candidateId: toUser,
-      today: params.today,
-      reconsidering,
-    });
-    if (!visible) return { status: 'not_visible' };
-
-    if (reconsidering) {
-      await trx
-        .updateTable('swipes')
-        .set({ is_like: true, created_at: sql<Date>`now()` })
-        .where('from_user', '=', fromUser)
-        .where('to_user', '=', toUser)
-        .execute();
-    } else {
-      await trx
-        .insertInto('swipes')
-        .values({ from_user: fromUser, to_user: toUser, is_like: isLike })
-        .execute();
-    }
-    const theirs = await findRequest(trx, {
-      fromUser: toUser,
-      toUser: fromUser,
-      statuses: reconsidering ? ['pending', 'declined'] : ['pending'],
-    });
-    if (!isLike) {
-      if (theirs) await answerRequest(trx, { requestId: theirs.id, status: 'declined' });
-      return { status: 'passed', repeated: false };
-    }
-    if (theirs) {
-      await answerRequest(trx, {
-        requestId: theirs.id,
-        status: 'accepted',
-        from: ['pending', 'declined'],
-      });
-      const match = await createMatch(trx, { userId: fromUser, otherUserId: toUser });
-      await removeFromDeck(trx, { userId: toUser, candidateId: fromUser });
-      return {
-        status: 'matched',
-        repeated: false,
-        matchId: match.id,
-        acceptedRequestId: theirs.id,
-      };
-    }
-    const request = await createPendingRequest(trx, { fromUser, toUser });
-    return { status: 'requested', repeated: false, requestId: request.id };
+      .execute();
+  } else {
+    await trx
+      .insertInto('swipes')
+      .values({ from_user: fromUser, to_user: toUser, is_like: isLike })
+      .execute();
+  }
+  const theirs = await findRequest(trx, {
+    fromUser: toUser,
+    toUser: fromUser,
+    statuses: reconsidering ? ['pending', 'declined'] : ['pending'],
   });
+  if (!isLike) {
+    if (theirs) await answerRequest(trx, { requestId: theirs.id, status: 'declined' });
+    return { status: 'passed', repeated: false };
+  }
+  if (theirs) {
+    await answerRequest(trx, {
+      requestId: theirs.id,
+      status: 'accepted',
+      from: ['pending', 'declined'],
+    });
+    const match = await createMatch(trx, { userId: fromUser, otherUserId: toUser });
+    await removeFromDeck(trx, { userId: toUser, candidateId: fromUser });
+    return {
+      status: 'matched',
+      repeated: false,
+      matchId: match.id,
+      acceptedRequestId: theirs.id,
+    };
+  }
+  const request = await createPendingRequest(trx, { fromUser, toUser });
+  return { status: 'requested', repeated: false, requestId: request.id };
 }

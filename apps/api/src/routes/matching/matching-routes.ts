@@ -7,15 +7,17 @@ import { pastMatchesRoute } from './past-matches-route.js';
 import { potentialMatchesRoute } from './potential-matches-route.js';
 import { requestCountRoute } from './request-count-route.js';
 import { respondRoute } from './respond-route.js';
+import { undoPassRoute } from './undo-pass-route.js';
 import { unmatchRoute } from './unmatch-route.js';
 
-/** Matching, everything under /api/matches: the deck, likes, requests, matches, unmatching and past matches. */
+/** Matching, everything under /api/matches: the deck, likes, undoing a pass, requests, matches, unmatching and past matches. */
 export async function matchingRoutes(
   app: FastifyInstance,
   options: { deckMaxAgeMs: number },
 ): Promise<void> {
   await app.register(potentialMatchesRoute, options);
   await app.register(likeRoute);
+  await app.register(undoPassRoute);
   await app.register(requestCountRoute);
   await app.register(matchRequestsRoute);
   await app.register(respondRoute);

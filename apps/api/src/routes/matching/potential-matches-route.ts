@@ -1,6 +1,7 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { buildDeckUnlessBuiltSince, deckNeedsBuild } from '@starmatch/db/queries/deck-build';
 import { FEED_PAGE_SIZE, readFeedPage } from '@starmatch/db/queries/feed';
+import { readReturnedCard, withCardFirst } from '@starmatch/db/queries/undo-pass';
 import { appToday } from '@starmatch/db/queries/visibility';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute, JsonAnswer } from '../../plugins/contract-route.js';
@@ -14,7 +15,8 @@ import { sessionOf } from '../../plugins/session-auth.js';
  * runs short and is a little old, or when it is old (deckNeedsBuild): a build costs a bounded
  * index search, so a newcomer reaches the people who may see them within the configured maximum
  * age (DECK_MAX_AGE_MS, 5 minutes by default) with nothing written into anyone else's deck.
- * Every other read costs only the deck's own rows.
+ * Every other read costs only the deck's own rows, plus one primary-key read for a person whose
+ * pass the caller undid (undo-pass-route.ts), who comes first.
  */
 export async function potentialMatchesRoute(
   app: FastifyInstance,
@@ -33,6 +35,10 @@ export async function potentialMatchesRoute(
       await buildDeckUnlessBuiltSince(app.db, { userId, today, seen: last });
       page = await readFeedPage(app.db, read);
     }
-    return new JsonAnswer(page.json);
+    // Someone whose pass the caller just undid stands at the front until decided about again.
+    const returned = await readReturnedCard(app.db, { userId, today });
+    return new JsonAnswer(
+      returned === null ? page.json : withCardFirst(page.json, returned, FEED_PAGE_SIZE),
+    );
   });
 }

@@ -5,6 +5,8 @@ export const EXPLORE_TOASTS = {
   likeSent: { title: 'Match Request Sent!', duration: TOAST.matchDurationMs },
   likeFailed: { title: 'Request Failed', fallback: 'Something went wrong. Please try again.' },
   likeOffline: { title: 'Error', description: 'Failed to send match request. Please try again.' },
+  /** Undo is not in docs/PRODUCT.md's list; its failure reads like the like's. */
+  undoFailed: { title: 'Undo Failed', fallback: 'Something went wrong. Please try again.' },
 } as const;
 
 export const EXPLORE_TEXT = {

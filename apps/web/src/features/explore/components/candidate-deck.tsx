@@ -1,5 +1,5 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SafetyPerson } from '@/components/safety/report-sheet';
 import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
 import { SAFETY_TEXT } from '@/components/safety/safety-text';
@@ -9,9 +9,11 @@ import { displayName } from '../candidate-name';
 import { useCandidateActions } from '../hooks/use-candidate-actions';
 import { useCandidateDeck } from '../hooks/use-candidate-deck';
 import { useCardExit } from '../hooks/use-card-exit';
+import { useUndoPass } from '../hooks/use-undo-pass';
 import { CandidateCard } from './candidate-card';
 import { ArrowRightIcon, HeartIcon } from './explore-icons';
 import { ExploreMessage } from './explore-message';
+import { UndoPassButton } from './undo-pass-button';
 
 export interface CandidateDeckProps {
   candidates: readonly Candidate[];
@@ -28,11 +30,31 @@ const roundAction =
 export function CandidateDeck({ candidates, onRefresh, isRefreshing }: CandidateDeckProps) {
   const deck = useCandidateDeck(candidates);
   const cardExit = useCardExit();
-  const actions = useCandidateActions({
-    onLiked: (candidate) => cardExit.leave('liked', () => deck.drop(candidate.userId)),
-    onPassed: () => cardExit.leave('passed', deck.next),
+  // Undo's button goes once used: focus moves to the returned card's pass button, not the page.
+  const passButton = useRef<HTMLButtonElement>(null);
+  const [focusPass, setFocusPass] = useState(false);
+  const undo = useUndoPass((candidate) => {
+    deck.bringBack(candidate);
+    setFocusPass(true);
   });
-  const busy = actions.isBusy || cardExit.exit !== null;
+  const actions = useCandidateActions({
+    onLiked: (candidate) => {
+      undo.withdraw();
+      cardExit.leave('liked', () => deck.drop(candidate.userId));
+    },
+    // Undo is offered once the card has gone, so it never brings back the card still leaving.
+    onPassed: (candidate) =>
+      cardExit.leave('passed', () => {
+        deck.next();
+        undo.offer(candidate);
+      }),
+  });
+  const busy = actions.isBusy || undo.isPending || cardExit.exit !== null;
+  useEffect(() => {
+    if (!focusPass || busy) return;
+    passButton.current?.focus();
+    setFocusPass(false);
+  }, [focusPass, busy]);
   const count = deck.remaining.length;
   const current = deck.current;
   // Held apart from `current`: a report or block takes the card away while the sheet closes.
@@ -42,12 +64,27 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
 
   return (
     <>
-      <p
-        aria-live="polite"
-        className="-mt-2 self-start rounded-full border border-lilac-300/40 bg-night-800/80 px-3 py-1 text-sm font-medium text-lilac-200"
+      {/* data-card-returning: the card after this row, brought back by Undo, comes in the way it
+          went out (styles.css), leaving the card's own markup alone. */}
+      <div
+        data-card-returning={deck.returned || undefined}
+        className="flex items-start justify-between gap-3"
       >
-        {count} {count === 1 ? 'match' : 'matches'}
-      </p>
+        <p
+          aria-live="polite"
+          className="-mt-2 rounded-full border border-lilac-300/40 bg-night-800/80 px-3 py-1 text-sm font-medium text-lilac-200"
+        >
+          {count} {count === 1 ? 'match' : 'matches'}
+        </p>
+        {undo.passed && (
+          <UndoPassButton
+            passed={undo.passed}
+            pending={undo.isPending}
+            disabled={busy}
+            onUndo={undo.undo}
+          />
+        )}
+      </div>
       {current === undefined ? (
         <ExploreMessage
           title="You're all caught up!"
@@ -81,6 +118,7 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
           actions={
             <>
               <button
+                ref={passButton}
                 type="button"
                 aria-label="Next person"
                 disabled={busy}

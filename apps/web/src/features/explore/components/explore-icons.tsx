@@ -35,3 +35,20 @@ export function PinIcon() {
     </svg>
   );
 }
+
+/** A curved arrow back, as on Tinder's rewind; a turning ring while the undo is under way. */
+export function UndoIcon({ spinning = false }: { spinning?: boolean }) {
+  if (spinning) {
+    return (
+      <svg aria-hidden="true" {...common} className="size-4 motion-safe:animate-spin">
+        <path d="M12 3a9 9 0 1 0 9 9" />
+      </svg>
+    );
+  }
+  return (
+    <svg aria-hidden="true" {...common} className="size-4">
+      <path d="M9 14L4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </svg>
+  );
+}

@@ -9,7 +9,7 @@ export interface CandidateActionHandlers {
   /** The like went through: the candidate leaves the deck. */
   onLiked: (candidate: Candidate) => void;
   /** The pass went through: move on. */
-  onPassed: () => void;
+  onPassed: (candidate: Candidate) => void;
 }
 
 function likeFailed(error: unknown): void {
@@ -60,7 +60,7 @@ export function useCandidateActions({ onLiked, onPassed }: CandidateActionHandle
     pass.mutate(
       { targetUserId: candidate.userId, isLike: false },
       {
-        onSuccess: () => onPassed(),
+        onSuccess: () => onPassed(candidate),
         onError: (error) => console.error('[explore] Pass failed', error),
       },
     );

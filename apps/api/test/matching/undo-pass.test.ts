@@ -1,0 +1,263 @@
+import { UNDO_PASS_MESSAGES } from '@starmatch/contracts/undo-pass';
+import { type DeckEntryInput, replaceDeck } from '@starmatch/db/queries/decks';
+import { createPerson } from '@starmatch/db/testing-people';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/call.js';
+import { type Person, signedInPerson } from '../support/people.js';
+import { startTestApi, type TestApi } from '../support/test-api.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+let towns = 0;
+
+/**
+ * A woman whose deck holds `people` men (ranked by the scores given, best first), all of a town
+ * of their own, so nobody from another test turns up in her feed.
+ */
+async function viewerWithDeck(scores: number[]) {
+  towns += 1;
+  const city = `Undo Town ${towns}`;
+  const viewer = await signedInPerson(api.db, {
+    gender: 'Female',
+    fullName: 'Aroha Ngata',
+    city,
+    preferredCities: [city],
+  });
+  const men = [];
+  for (const [index, score] of scores.entries()) {
+    men.push({
+      score,
+      userId: await createPerson(api.db, {
+        gender: 'Male',
+        fullName: `Man ${index + 1} Tane`,
+        city,
+        preferredCities: [city],
+      }),
+    });
+  }
+  const entries: DeckEntryInput[] = men.map(({ userId, score }) => ({
+    candidateId: userId,
+    score,
+    level: 'good',
+  }));
+  await replaceDeck(api.db, { userId: viewer.userId, entries });
+  await api.db
+    .insertInto('deck_builds')
+    .values({ user_id: viewer.userId, visible: entries.length, kept: entries.length })
+    .execute();
+  return { viewer, men: men.map((man) => man.userId), city };
+}
+
+function feed(token: string) {
+  return call(api, 'GET', '/api/matches/potential', undefined, { token });
+}
+
+async function feedIds(token: string): Promise<string[]> {
+  const response = await feed(token);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Array<{ userId: string }>).map((card) => card.userId);
+}
+
+function swipe(token: string, targetUserId: string, isLike: boolean) {
+  return call(api, 'POST', '/api/matches/like', { targetUserId, isLike }, { token });
+}
+
+function undo(token: string | undefined, targetUserId: string) {
+  return call(api, 'POST', '/api/matches/undo-pass', { targetUserId }, { token });
+}
+
+async function expectRefused(token: string, targetUserId: string, message: string) {
+  const response = await undo(token, targetUserId);
+  expect([response.statusCode, response.json()]).toEqual([409, { message, code: 'CONFLICT' }]);
+}
+
+/** What an undo could change: the swipes, the requests and the front of the deck. */
+async function stateOf(viewer: Person, other: string) {
+  const swipes = await api.db
+    .selectFrom('swipes')
+    .select(['to_user', 'is_like'])
+    .where('from_user', '=', viewer.userId)
+    .orderBy('to_user')
+    .execute();
+  const requests = await api.db
+    .selectFrom('match_requests')
+    .select(['id', 'status'])
+    .where('from_user', '=', other)
+    .where('to_user', '=', viewer.userId)
+    .execute();
+  const last = await api.db
+    .selectFrom('last_swipes')
+    .select(['candidate_id', 'is_like', 'undone_at'])
+    .where('user_id', '=', viewer.userId)
+    .executeTakeFirst();
+  return { swipes, requests, last };
+}
+
+describe('POST /api/matches/undo-pass', () => {
+  it('answers 401 without a session and 400 for a bad id', async () => {
+    const { viewer, men } = await viewerWithDeck([80]);
+    expect((await undo(undefined, men[0] as string)).statusCode).toBe(401);
+    const bad = await undo(viewer.token, 'nikau');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Must be a valid id');
+  });
+
+  it('brings the passed person back as their feed card, first in the next feed read', async () => {
+    const { viewer, men } = await viewerWithDeck([98, 70, 60]);
+    const [best, passed, third] = men as [string, string, string];
+    const before = (await feed(viewer.token)).json() as Array<{ userId: string }>;
+    expect(before.map((card) => card.userId)).toEqual([best, passed, third]);
+    expect((await swipe(viewer.token, passed, false)).json().outcome).toBe('passed');
+    expect(await feedIds(viewer.token)).toEqual([best, third]);
+
+    const response = await undo(viewer.token, passed);
+    expect(response.statusCode).toBe(200);
+    // The card is the feed's, as it was before the pass: same score, same everything.
+    expect(response.json()).toEqual({ candidate: before[1], requestRestored: false });
+    const swipes = await api.db
+      .selectFrom('swipes')
+      .selectAll()
+      .where('from_user', '=', viewer.userId)
+      .execute();
+    expect(swipes).toEqual([]);
+    // Ahead of a better score, and only once.
+    expect(await feedIds(viewer.token)).toEqual([passed, best, third]);
+    expect(await feedIds(viewer.token)).toEqual([passed, best, third]);
+  });
+
+  it('leaves the front once the person is decided about again, and a new pass may be undone', async () => {
+    const { viewer, men } = await viewerWithDeck([98, 70]);
+    const [best, passed] = men as [string, string];
+    await swipe(viewer.token, passed, false);
+    expect((await undo(viewer.token, passed)).statusCode).toBe(200);
+    await swipe(viewer.token, passed, false);
+    expect(await feedIds(viewer.token)).toEqual([best]);
+    expect((await undo(viewer.token, passed)).statusCode).toBe(200);
+    expect(await feedIds(viewer.token)).toEqual([passed, best]);
+    expect((await swipe(viewer.token, passed, true)).json().outcome).toBe('request_sent');
+    expect(await feedIds(viewer.token)).toEqual([best]);
+  });
+
+  it('puts back to pending the match request the pass declined', async () => {
+    const { viewer, men } = await viewerWithDeck([90]);
+    const suitor = men[0] as string;
+    const request = await api.db
+      .insertInto('match_requests')
+      .values({ from_user: suitor, to_user: viewer.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await swipe(viewer.token, suitor, false);
+    expect((await stateOf(viewer, suitor)).requests).toEqual([
+      { id: request.id, status: 'declined' },
+    ]);
+    const response = await undo(viewer.token, suitor);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().requestRestored).toBe(true);
+    const responded = await api.db
+      .selectFrom('match_requests')
+      .select(['status', 'responded_at'])
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(responded).toEqual({ status: 'pending', responded_at: null });
+    const waiting = await call(api, 'GET', '/api/matches/requests', undefined, {
+      token: viewer.token,
+    });
+    expect(waiting.json().map((r: { id: string }) => r.id)).toEqual([request.id]);
+    expect(await feedIds(viewer.token)).toEqual([suitor]);
+  });
+
+  it('refuses a second undo and changes nothing', async () => {
+    const { viewer, men } = await viewerWithDeck([90, 80]);
+    const [first, second] = men as [string, string];
+    await swipe(viewer.token, first, false);
+    await swipe(viewer.token, second, false);
+    expect((await undo(viewer.token, second)).statusCode).toBe(200);
+    const after = await stateOf(viewer, second);
+    await expectRefused(viewer.token, second, UNDO_PASS_MESSAGES.alreadyUndone);
+    // The earlier pass is not the latest decision: Undo goes back one step, never two.
+    await expectRefused(viewer.token, first, UNDO_PASS_MESSAGES.notLast);
+    expect(await stateOf(viewer, second)).toEqual(after);
+    expect(await feedIds(viewer.token)).toEqual([second]);
+  });
+
+  it('refuses after a like, and a like itself', async () => {
+    const { viewer, men } = await viewerWithDeck([90, 80]);
+    const [passed, liked] = men as [string, string];
+    await swipe(viewer.token, passed, false);
+    await swipe(viewer.token, liked, true);
+    const before = await stateOf(viewer, passed);
+    await expectRefused(viewer.token, passed, UNDO_PASS_MESSAGES.notLast);
+    await expectRefused(viewer.token, liked, UNDO_PASS_MESSAGES.notAPass);
+    expect(await stateOf(viewer, passed)).toEqual(before);
+    expect(before.swipes).toHaveLength(2);
+  });
+
+  it('refuses with nothing to undo', async () => {
+    const { viewer, men } = await viewerWithDeck([90]);
+    await expectRefused(viewer.token, men[0] as string, UNDO_PASS_MESSAGES.nothingToUndo);
+    expect(await stateOf(viewer, men[0] as string)).toEqual({
+      swipes: [],
+      requests: [],
+      last: undefined,
+    });
+  });
+
+  it('refuses, changing nothing, when the person was blocked, suspended or matched since', async () => {
+    const { viewer, men } = await viewerWithDeck([90, 80, 70]);
+    const [blocker, suspended, matched] = men as [string, string, string];
+    const declinedBy = async (target: string) => {
+      await api.db
+        .insertInto('match_requests')
+        .values({ from_user: target, to_user: viewer.userId })
+        .execute();
+      await swipe(viewer.token, target, false);
+    };
+
+    await declinedBy(blocker);
+    await api.db
+      .insertInto('blocks')
+      .values({ blocker_id: blocker, blocked_id: viewer.userId })
+      .execute();
+    const blocked = await stateOf(viewer, blocker);
+    await expectRefused(viewer.token, blocker, UNDO_PASS_MESSAGES.notVisible);
+    expect(await stateOf(viewer, blocker)).toEqual(blocked);
+    expect(blocked.requests).toMatchObject([{ status: 'declined' }]);
+    expect(blocked.last).toMatchObject({ candidate_id: blocker, is_like: false, undone_at: null });
+
+    await declinedBy(suspended);
+    await api.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', suspended)
+      .execute();
+    const out = await stateOf(viewer, suspended);
+    await expectRefused(viewer.token, suspended, UNDO_PASS_MESSAGES.notVisible);
+    expect(await stateOf(viewer, suspended)).toEqual(out);
+
+    // Matched since: he asked after her pass, and she accepted from her requests.
+    await swipe(viewer.token, matched, false);
+    const request = await api.db
+      .insertInto('match_requests')
+      .values({ from_user: matched, to_user: viewer.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const accepted = await call(
+      api,
+      'POST',
+      '/api/matches/respond',
+      { requestId: request.id, accept: true },
+      { token: viewer.token },
+    );
+    expect(accepted.statusCode).toBe(200);
+    const together = await stateOf(viewer, matched);
+    await expectRefused(viewer.token, matched, UNDO_PASS_MESSAGES.notVisible);
+    expect(await stateOf(viewer, matched)).toEqual(together);
+    expect(await feedIds(viewer.token)).toEqual([]);
+  });
+});

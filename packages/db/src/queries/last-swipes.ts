@@ -1,0 +1,34 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../database.js';
+
+/**
+ * Remembers a like or pass as the person's latest decision, the one Undo may take back
+ * (undo-pass.ts). A new decision replaces the old and clears its undo. `score` is the deck's score
+ * for the pair when the swipe took them off it; a repeated pass (the deck wraps around in the
+ * browser) finds nobody on the deck, so it keeps the score an earlier decision about the same
+ * person remembered.
+ */
+export async function rememberLastSwipe(
+  db: Kysely<Database>,
+  params: { userId: string; candidateId: string; isLike: boolean; score: number | null },
+): Promise<void> {
+  await db
+    .insertInto('last_swipes')
+    .values({
+      user_id: params.userId,
+      candidate_id: params.candidateId,
+      is_like: params.isLike,
+      score: params.score,
+    })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        candidate_id: (eb) => eb.ref('excluded.candidate_id'),
+        is_like: (eb) => eb.ref('excluded.is_like'),
+        score: sql<number | null>`coalesce(excluded.score, case
+          when last_swipes.candidate_id = excluded.candidate_id then last_swipes.score end)`,
+        decided_at: sql<Date>`now()`,
+        undone_at: null,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,18 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from './column-types.js';
+
+/** A person's latest like or pass, the decision Undo may take back (migration 2026-12-06T00-00-20). */
+export interface LastSwipesTable {
+  user_id: string;
+  candidate_id: string;
+  is_like: boolean;
+  /** The deck's score for the pair when the pass took them off it; null if they were not on it. */
+  score: number | null;
+  /** The explanation an undo scored the pair with, as JSON text; null until undone. */
+  compatibility: string | null;
+  decided_at: CreatedAt;
+  undone_at: NullableTimestamp;
+}
+
+export type LastSwipe = Selectable<LastSwipesTable>;
+export type NewLastSwipe = Insertable<LastSwipesTable>;
