@@ -122,6 +122,7 @@ describe('why two people match, in Chromium', () => {
     await likeUser(app.server.origin, benToken, anaId);
     const benCandidate = await candidateInDeck(anaToken, benId);
     const { compatibility } = benCandidate;
+    expect(compatibility, 'each candidate carries its compatibility explanation').toBeDefined();
     expect(compatibility.score).toBe(benCandidate.compatibilityScore);
     expect(compatibility.level).toBe(benCandidate.zodiacCompatibilityLevel);
 
