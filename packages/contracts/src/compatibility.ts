@@ -1,3 +1,4 @@
+import { COMPATIBILITY_FACTOR_KINDS } from '@starmatch/zodiac/compatibility-factor';
 import { z } from 'zod';
 import { COMPATIBILITY_LEVELS } from './constants.js';
 
@@ -6,8 +7,8 @@ import { COMPATIBILITY_LEVELS } from './constants.js';
 // a match's profile.
 
 /** What a factor is about; the web app picks its icon by it. */
-export const COMPATIBILITY_FACTOR_KINDS = ['signs', 'ages', 'places', 'profiles'] as const;
-export type CompatibilityFactorKind = (typeof COMPATIBILITY_FACTOR_KINDS)[number];
+export type { CompatibilityFactorKind } from '@starmatch/zodiac/compatibility-factor';
+export { COMPATIBILITY_FACTOR_KINDS };
 
 export const compatibilityFactorSchema = z.object({
   kind: z.enum(COMPATIBILITY_FACTOR_KINDS),
@@ -27,7 +28,7 @@ export const compatibilityExplanationSchema = z.object({
   level: z.enum(COMPATIBILITY_LEVELS),
   /** One sentence for the card, under the badge. */
   headline: z.string().min(1),
-  /** Biggest contribution first. */
+  /** The signs first, then the biggest contribution either way. */
   factors: z.array(compatibilityFactorSchema).min(2).max(4),
 });
 export type CompatibilityExplanation = z.infer<typeof compatibilityExplanationSchema>;

@@ -13,6 +13,7 @@ import { listPastMatches } from '../src/queries/past-matches.js';
 import { recordSwipe } from '../src/queries/swipes.js';
 import { appToday } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import { createPair, createPerson } from '../src/testing-people.js';
 import { sees } from './support/visibility-check.js';
 
@@ -33,7 +34,12 @@ function swipe(fromUser: string, toUser: string, isLike = true) {
 async function deckOf(owner: string, candidates: string[]) {
   await replaceDeck(test.db, {
     userId: owner,
-    entries: candidates.map((candidateId) => ({ candidateId, score: 80, level: 'good' })),
+    entries: candidates.map((candidateId) => ({
+      candidateId,
+      score: 80,
+      level: 'good',
+      compatibility: deckCompatibility(80),
+    })),
   });
 }
 

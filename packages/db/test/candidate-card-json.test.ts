@@ -8,6 +8,7 @@ import { replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
 import { ageSql, dateKey } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import { createPerson } from '../src/testing-people.js';
 
 // The feed's cards are written by PostgreSQL (candidate-card-json.ts); each rule has a
@@ -107,7 +108,9 @@ describe('a card', () => {
       .execute();
     await replaceDeck(test.db, {
       userId: viewer,
-      entries: [{ candidateId: candidate, score: 60, level: 'good' }],
+      entries: [
+        { candidateId: candidate, score: 60, level: 'good', compatibility: deckCompatibility(60) },
+      ],
     });
     const feed = await readFeed(test.db, { userId: viewer, today: '2026-11-27' });
     expect(potentialMatchesResponseSchema.parse(feed)).toEqual(feed);
@@ -126,7 +129,9 @@ describe('a card', () => {
     const candidate = await createPerson(test.db, { gender: 'Male', fullName: 'Hemi Parata' });
     await replaceDeck(test.db, {
       userId: viewer,
-      entries: [{ candidateId: candidate, score: 80, level: 'great' }],
+      entries: [
+        { candidateId: candidate, score: 80, level: 'great', compatibility: deckCompatibility(80) },
+      ],
     });
     await test.db
       .updateTable('users')

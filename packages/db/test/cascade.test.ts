@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/database.js';
 import { newMessageId } from '../src/queries/messages.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import { insertMatch, insertUser } from './support/fixtures.js';
 
 let test: TestDatabase;
@@ -87,8 +88,20 @@ async function fillEveryTable(db: Kysely<Database>, userId: string, otherId: str
   await db
     .insertInto('decks')
     .values([
-      { user_id: userId, candidate_id: otherId, score: 50, level: 'medium' },
-      { user_id: otherId, candidate_id: userId, score: 50, level: 'medium' },
+      {
+        user_id: userId,
+        candidate_id: otherId,
+        score: 50,
+        level: 'medium',
+        compatibility: deckCompatibility(50),
+      },
+      {
+        user_id: otherId,
+        candidate_id: userId,
+        score: 50,
+        level: 'medium',
+        compatibility: deckCompatibility(50),
+      },
     ])
     .execute();
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewProfile } from '../src/tables/profiles.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import {
   CHECK,
   FOREIGN_KEY,
@@ -226,7 +227,13 @@ describe('swipes, requests, matches and decks', () => {
 
   it('keep one deck entry per candidate with a score of 0..100', async () => {
     const [a, b] = [await insertUser(test.db), await insertUser(test.db, { gender: 'Male' })];
-    const entry = { user_id: a.id, candidate_id: b.id, score: 80, level: 'high' };
+    const entry = {
+      user_id: a.id,
+      candidate_id: b.id,
+      score: 80,
+      level: 'high',
+      compatibility: deckCompatibility(80),
+    };
     await test.db.insertInto('decks').values(entry).execute();
     await expect(test.db.insertInto('decks').values(entry).execute()).rejects.toMatchObject(
       violation(UNIQUE, 'decks_pkey'),

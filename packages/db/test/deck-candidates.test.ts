@@ -25,18 +25,28 @@ describe('findDeckCandidates', () => {
     const byId = await men(['taurus', 'libra', 'leo', 'aries', 'cancer', 'gemini', 'sagittarius']);
     await createPerson(database().db, { gender: 'Female', sign: 'leo' });
     const [firstFire, secondFire] = [byId.leo!, byId.sagittarius!].sort();
-    expect(await search(viewer, 10)).toEqual({
-      entries: [
-        { candidateId: firstFire, score: 98, level: 'excellent' },
-        { candidateId: secondFire, score: 98, level: 'excellent' },
-        { candidateId: byId.aries, score: 90, level: 'great' },
-        { candidateId: byId.gemini, score: 84, level: 'great' },
-        { candidateId: byId.libra, score: 70, level: 'good' },
-        { candidateId: byId.cancer, score: 40, level: 'challenging' },
-        { candidateId: byId.taurus, score: 20, level: 'different' },
-      ],
-      more: false,
-    });
+    // Everyone here has the same age, city and profile, so the signs alone order them: the sign
+    // points (trine 40, same sign 34, sextile 30, opposition 16, square 0, semi-sextile -12)
+    // on top of the same 47 points for everything else.
+    const found = await search(viewer, 10);
+    expect(found.more).toBe(false);
+    expect(
+      found.entries.map(({ candidateId, score, level }) => ({ candidateId, score, level })),
+    ).toEqual([
+      { candidateId: firstFire, score: 87, level: 'great' },
+      { candidateId: secondFire, score: 87, level: 'great' },
+      { candidateId: byId.aries, score: 81, level: 'great' },
+      { candidateId: byId.gemini, score: 77, level: 'good' },
+      { candidateId: byId.libra, score: 63, level: 'good' },
+      { candidateId: byId.cancer, score: 47, level: 'challenging' },
+      { candidateId: byId.taurus, score: 35, level: 'challenging' },
+    ]);
+    for (const entry of found.entries) {
+      expect(JSON.parse(entry.compatibility)).toMatchObject({
+        score: entry.score,
+        level: entry.level,
+      });
+    }
     const cut = await search(viewer, 3);
     expect(cut.entries.map((entry) => entry.candidateId)).toEqual([
       firstFire,
@@ -45,6 +55,28 @@ describe('findDeckCandidates', () => {
     ]);
     expect(cut.more).toBe(true);
     expect((await search(viewer, 7)).more).toBe(false);
+  });
+
+  it('lets the full score rank a strong pairing of a lower sign group above a weak one of a higher group', async () => {
+    const viewer = await createPerson(database().db, { gender: 'Female', sign: 'aries' });
+    // A trine from a city the viewer does not live in, and the same sign next door.
+    const trine = await createPerson(database().db, {
+      gender: 'Male',
+      sign: 'leo',
+      city: 'Hamilton',
+    });
+    const sameSign = await createPerson(database().db, { gender: 'Male', sign: 'aries' });
+    const found = await search(viewer, 1);
+    expect(found.entries.map((entry) => [entry.candidateId, entry.score])).toEqual([
+      [sameSign, 81],
+    ]);
+    expect(found.more).toBe(true);
+    expect(
+      (await search(viewer, 2)).entries.map((entry) => [entry.candidateId, entry.score]),
+    ).toEqual([
+      [sameSign, 81],
+      [trine, 77],
+    ]);
   });
 
   it('keeps ties in id order across signs of the same score when the cut falls among them', async () => {

@@ -6,6 +6,7 @@ import {
   replaceDeck,
 } from '../src/queries/decks.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import { clearPeople, createPerson } from '../src/testing-people.js';
 
 let test: TestDatabase;
@@ -30,15 +31,15 @@ describe('replaceDeck', () => {
     await replaceDeck(test.db, {
       userId: owner,
       entries: [
-        { candidateId: a!, score: 90, level: 'great' },
-        { candidateId: b!, score: 40, level: 'challenging' },
+        { candidateId: a!, score: 90, level: 'great', compatibility: deckCompatibility(90) },
+        { candidateId: b!, score: 40, level: 'challenging', compatibility: deckCompatibility(40) },
       ],
     });
     await replaceDeck(test.db, {
       userId: owner,
       entries: [
-        { candidateId: c!, score: 98, level: 'excellent' },
-        { candidateId: b!, score: 70, level: 'good' },
+        { candidateId: c!, score: 98, level: 'excellent', compatibility: deckCompatibility(98) },
+        { candidateId: b!, score: 70, level: 'good', compatibility: deckCompatibility(70) },
       ],
     });
     expect(await listDeck(test.db, owner)).toEqual([
@@ -55,15 +56,27 @@ describe('replaceDeck', () => {
     const fresh = await createPerson(test.db, { gender: 'Male' });
     await replaceDeck(test.db, {
       userId: owner,
-      entries: [{ candidateId: kept, score: 84, level: 'great' }],
+      entries: [
+        { candidateId: kept, score: 84, level: 'great', compatibility: deckCompatibility(84) },
+      ],
     });
     const missingUser = '00000000-0000-4000-8000-000000000000';
     await expect(
       replaceDeck(test.db, {
         userId: owner,
         entries: [
-          { candidateId: fresh, score: 98, level: 'excellent' },
-          { candidateId: missingUser, score: 90, level: 'great' },
+          {
+            candidateId: fresh,
+            score: 98,
+            level: 'excellent',
+            compatibility: deckCompatibility(98),
+          },
+          {
+            candidateId: missingUser,
+            score: 90,
+            level: 'great',
+            compatibility: deckCompatibility(90),
+          },
         ],
       }),
     ).rejects.toMatchObject({ code: '23503' });
@@ -82,6 +95,7 @@ describe('replaceDeck', () => {
         candidate_id: newcomer,
         score: 70,
         level: 'good',
+        compatibility: deckCompatibility(70),
         built_at: new Date(Date.now() + 60_000),
       })
       .execute();
@@ -102,8 +116,8 @@ describe('removeFromDeck and deckBuildFollowsChange', () => {
     await replaceDeck(test.db, {
       userId: owner,
       entries: [
-        { candidateId: a!, score: 90, level: 'great' },
-        { candidateId: b!, score: 20, level: 'different' },
+        { candidateId: a!, score: 90, level: 'great', compatibility: deckCompatibility(90) },
+        { candidateId: b!, score: 20, level: 'different', compatibility: deckCompatibility(20) },
       ],
     });
     await removeFromDeck(test.db, { userId: owner, candidateId: a! });

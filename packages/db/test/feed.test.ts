@@ -4,6 +4,7 @@ import { replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
 import { createMatch } from '../src/queries/matches.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import { createPerson } from '../src/testing-people.js';
 
 let test: TestDatabase;
@@ -21,6 +22,7 @@ async function deckOf(owner: string, scores: Record<string, number>) {
       candidateId,
       score,
       level: score >= 95 ? 'excellent' : 'good',
+      compatibility: deckCompatibility(score),
     })),
   });
 }
@@ -64,6 +66,8 @@ describe('readFeed', () => {
       },
       compatibilityScore: 98,
       zodiacCompatibilityLevel: 'excellent',
+      // The build's explanation, passed through as the deck row holds it.
+      compatibility: JSON.parse(deckCompatibility(98)),
     };
     expect(feed[0]).toEqual(card);
     // Parsing strips what the contract does not name, so this also holds every card to its keys.

@@ -5,6 +5,7 @@ import { createMatch, unmatch } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
 import { createReport, haveMet, listReportPhotos } from '../src/queries/reports.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import { bornAged, createPerson } from '../src/testing-people.js';
 
 let test: TestDatabase;
@@ -43,7 +44,9 @@ describe('haveMet', () => {
         (her, him) =>
           replaceDeck(test.db, {
             userId: her,
-            entries: [{ candidateId: him, score: 1, level: 'good' }],
+            entries: [
+              { candidateId: him, score: 1, level: 'good', compatibility: deckCompatibility(1) },
+            ],
           }),
       ],
       [
@@ -87,7 +90,7 @@ describe('haveMet', () => {
     const { her, him } = await twoPeople();
     await replaceDeck(test.db, {
       userId: him,
-      entries: [{ candidateId: her, score: 1, level: 'good' }],
+      entries: [{ candidateId: her, score: 1, level: 'good', compatibility: deckCompatibility(1) }],
     });
     expect(await haveMet(test.db, { reporterId: her, reportedId: him })).toBe(false);
   });

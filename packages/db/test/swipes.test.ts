@@ -3,6 +3,7 @@ import { listDeck, replaceDeck } from '../src/queries/decks.js';
 import { recordSwipe } from '../src/queries/swipes.js';
 import { appToday } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { deckCompatibility } from '../src/testing-deck.js';
 import { createPair, createPerson } from '../src/testing-people.js';
 
 let test: TestDatabase;
@@ -38,7 +39,9 @@ describe('recordSwipe', () => {
     const { viewer, candidate } = await createPair(test.db);
     await replaceDeck(test.db, {
       userId: viewer,
-      entries: [{ candidateId: candidate, score: 90, level: 'great' }],
+      entries: [
+        { candidateId: candidate, score: 90, level: 'great', compatibility: deckCompatibility(90) },
+      ],
     });
     const first = await swipe(viewer, candidate, true);
     expect(first).toEqual({ status: 'requested', repeated: false, requestId: expect.any(String) });

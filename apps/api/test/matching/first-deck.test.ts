@@ -1,3 +1,4 @@
+import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
 import { FEED_PAGE_SIZE } from '@starmatch/db/queries/feed';
 import { createPerson } from '@starmatch/db/testing-people';
 import { solid } from '@starmatch/test-support/test-images';
@@ -65,6 +66,16 @@ describe('the first deck', () => {
     const first = await potential(token);
     expect(first).toHaveLength(FEED_PAGE_SIZE);
     expect(first.every((candidate) => men.includes(candidate.userId))).toBe(true);
+    // Each card carries the build's explanation, in the contract's shape, of its own score.
+    const cards = potentialMatchesResponseSchema.parse(first);
+    expect(cards).toEqual(first);
+    for (const card of cards) {
+      expect(card.compatibility.score).toBe(card.compatibilityScore);
+      expect(card.compatibility.level).toBe(card.zodiacCompatibilityLevel);
+      expect(card.compatibility.factors[0]?.kind).toBe('signs');
+    }
+    const scores = cards.map((card) => card.compatibilityScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const build = await api.db
       .selectFrom('deck_builds')
       .select(['visible', 'kept'])

@@ -1,4 +1,5 @@
 import { listDeck, replaceDeck } from '@starmatch/db/queries/decks';
+import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import { couple } from '../support/matched-couple.js';
@@ -51,7 +52,14 @@ describe('POST /api/matches/like', () => {
     const { her, him } = await couple(api);
     await replaceDeck(api.db, {
       userId: her.userId,
-      entries: [{ candidateId: him.userId, score: 90, level: 'great' }],
+      entries: [
+        {
+          candidateId: him.userId,
+          score: 90,
+          level: 'great',
+          compatibility: deckCompatibility(90),
+        },
+      ],
     });
     const hisEvents = await listen(api, him.userId);
     const first = await like(her.token, him.userId);

@@ -2,6 +2,7 @@ import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates'
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { DECK_MAX_AGE_MS, DECK_REFILL_INTERVAL_MS } from '@starmatch/db/queries/deck-build';
 import { type DeckEntryInput, replaceDeck } from '@starmatch/db/queries/decks';
+import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { createPerson } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
@@ -67,8 +68,8 @@ describe('GET /api/matches/potential', () => {
     });
     const other = await createPerson(api.db, { gender: 'Male', sign: 'taurus' });
     await deckBuiltAs(viewer.userId, [
-      { candidateId: other, score: 20, level: 'different' },
-      { candidateId: rawiri, score: 98, level: 'excellent' },
+      { candidateId: other, score: 20, level: 'different', compatibility: deckCompatibility(20) },
+      { candidateId: rawiri, score: 98, level: 'excellent', compatibility: deckCompatibility(98) },
     ]);
     const response = await getPotential(viewer.token);
     expect(response.statusCode).toBe(200);
@@ -97,6 +98,7 @@ describe('GET /api/matches/potential', () => {
       },
       compatibilityScore: 98,
       zodiacCompatibilityLevel: 'excellent',
+      compatibility: JSON.parse(deckCompatibility(98)),
     });
     // Parsing strips whatever the contract does not name: nothing more, nothing less.
     expect(potentialMatchesResponseSchema.parse(body)).toEqual(body);
@@ -129,7 +131,12 @@ describe('GET /api/matches/potential', () => {
     );
     await deckBuiltAs(
       viewer.userId,
-      men.map((candidateId) => ({ candidateId, score: 20, level: 'different' })),
+      men.map((candidateId) => ({
+        candidateId,
+        score: 20,
+        level: 'different',
+        compatibility: deckCompatibility(20),
+      })),
     );
     const leo = await createPerson(api.db, { gender: 'Male', sign: 'leo', city: 'Hamilton' });
     await builtAgo(viewer.userId, DECK_MAX_AGE_MS - 60_000);

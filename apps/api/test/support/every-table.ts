@@ -1,5 +1,6 @@
 import type { Database } from '@starmatch/db/database';
 import { newMessageId } from '@starmatch/db/queries/messages';
+import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import { completeProfile } from './complete-profile.js';
@@ -116,8 +117,20 @@ export async function fillEveryTable(
   await db
     .insertInto('decks')
     .values([
-      { user_id: userId, candidate_id: otherId, score: 80, level: 'high' },
-      { user_id: otherId, candidate_id: userId, score: 80, level: 'high' },
+      {
+        user_id: userId,
+        candidate_id: otherId,
+        score: 80,
+        level: 'high',
+        compatibility: deckCompatibility(80),
+      },
+      {
+        user_id: otherId,
+        candidate_id: userId,
+        score: 80,
+        level: 'high',
+        compatibility: deckCompatibility(80),
+      },
     ])
     .execute();
   await db.insertInto('deck_builds').values({ user_id: userId, visible: 1, kept: 1 }).execute();

@@ -87,21 +87,23 @@ export function cardHeadJson(params: { u: string; p: string }): RawBuilder<unkno
 
 /**
  * A whole card: the head kept in the feed_cards row `card`, closed with the age on `todayKey`
- * from the match_pool row `pool` (in the nested `user` and on the card) and the deck's `score`
- * with its level.
+ * from the match_pool row `pool` (in the nested `user` and on the card), the deck's `score` with
+ * its level, and the deck's `compatibility` (JSON text already).
  */
 export function candidateCardJson(params: {
   card: string;
   pool: string;
   score: RawBuilder<unknown>;
+  compatibility: RawBuilder<unknown>;
   todayKey: number;
 }): RawBuilder<unknown> {
   const card = sql.raw(params.card);
   const pool = sql.raw(params.pool);
-  const { score } = params;
+  const { score, compatibility } = params;
   const age = ageSql(sql`${pool}.birth_key`, params.todayKey);
   return sql`(${card}.card
     || ',"age":' || ${age} || '},"age":' || ${age}
     || ',"compatibilityScore":' || ${score}
-    || ',"zodiacCompatibilityLevel":"' || ${compatibilityLevelSql(score)} || '"}')`;
+    || ',"zodiacCompatibilityLevel":"' || ${compatibilityLevelSql(score)}
+    || '","compatibility":' || ${compatibility} || '}')`;
 }

@@ -1,17 +1,25 @@
 import { SIGNUP_GENDERS } from '@starmatch/contracts/constants';
 import { type Compatibility, compatibility } from '@starmatch/zodiac/compatibility';
+import { explainCompatibility } from '@starmatch/zodiac/explain-compatibility';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@starmatch/zodiac/signs';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
+import { findCompatibilityPeople } from './compatibility-people.js';
 import type { DeckEntryInput } from './decks.js';
 import { eligiblePeople, VISIBLE } from './visibility.js';
 
-// The deck build's search (docs/ARCHITECTURE.md "Matching and decks"). The score depends on the
-// two signs alone, so the best candidates are found sign group by sign group, best score first,
-// each group cut to what the deck still needs inside PostgreSQL. Within a group, match_pool's
-// indexes are walked in id order (the tie-break) and the walk stops once enough people pass the
-// rules: it reads about what the deck needs divided by the share of people who pass, however many
-// people use the app (a whole sign group at most, when almost nobody passes).
+// The deck build's search (docs/ARCHITECTURE.md "Matching and decks"). Most of the score comes
+// from the two signs, so the search walks sign group by sign group, best signs first, each group
+// cut to what the search still needs inside PostgreSQL. Within a group, match_pool's indexes are
+// walked in id order and the walk stops once enough people pass the rules: it reads about what the
+// search needs divided by the share of people who pass, however many people use the app (a whole
+// sign group at most, when almost nobody passes). The search finds DECK_SEARCH_FACTOR times the
+// deck, and the full score (packages/zodiac explainCompatibility: ages, places and profiles too)
+// ranks them and keeps the best: a strong pairing of a lower sign group can pass a weak one of a
+// higher group, within what the search read.
+
+/** How many times the deck's size the search reads before the full score picks the deck. */
+export const DECK_SEARCH_FACTOR = 2;
 
 /** What picks the viewer's walks; the rules themselves read the viewer's row in SQL. */
 interface Viewer {
@@ -86,9 +94,41 @@ async function bestOfGroup(
   return rows.map((row) => row.id);
 }
 
+/** Best score first, ties by id as the feed orders them (uuids compare as their text). */
+function byScore(a: DeckEntryInput, b: DeckEntryInput): number {
+  if (a.score !== b.score) return b.score - a.score;
+  return a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;
+}
+
+/** Deck entries for `ids` as `viewerId` sees them: the full score, its level and its explanation as JSON text; nobody without a profile. */
+export async function scoreDeckEntries(
+  db: Kysely<Database>,
+  params: { viewerId: string; today: string; ids: readonly string[] },
+): Promise<DeckEntryInput[]> {
+  const people = await findCompatibilityPeople(db, {
+    ids: [params.viewerId, ...params.ids],
+    today: params.today,
+  });
+  const viewer = people.get(params.viewerId);
+  if (!viewer) return [];
+  return params.ids.flatMap((id) => {
+    const person = people.get(id);
+    if (!person) return [];
+    const explanation = explainCompatibility(viewer, person);
+    return [
+      {
+        candidateId: id,
+        score: explanation.score,
+        level: explanation.level,
+        compatibility: JSON.stringify(explanation),
+      },
+    ];
+  });
+}
+
 /**
- * The viewer's best `size` candidates by zodiac compatibility, best first, ties by user id, and
- * whether more could be seen. Nobody for a viewer who cannot be matched (no photo, suspended).
+ * The viewer's best `size` candidates by the full compatibility score, best first, ties by user
+ * id, among what the search read (above), and whether more could be seen. Nobody for a viewer who cannot be matched (no photo, suspended).
  * Run it in a transaction, where it can steer the planner (below) for that transaction only.
  */
 export async function findDeckCandidates(
@@ -105,12 +145,14 @@ export async function findDeckCandidates(
     await sql`set local enable_sort = off`.execute(db);
     await sql`set local enable_bitmapscan = off`.execute(db);
   }
-  const entries: DeckEntryInput[] = [];
-  for (const { signs, score, level } of signGroups(viewer.zodiacSign)) {
-    const limit = params.size + 1 - entries.length;
+  const found: string[] = [];
+  const wanted = params.size * DECK_SEARCH_FACTOR + 1;
+  for (const { signs } of signGroups(viewer.zodiacSign)) {
+    const limit = wanted - found.length;
     if (limit <= 0) break;
-    const ids = await bestOfGroup(db, { ...params, viewer, signs, limit });
-    for (const id of ids) entries.push({ candidateId: id, score, level });
+    found.push(...(await bestOfGroup(db, { ...params, viewer, signs, limit })));
   }
-  return { entries: entries.slice(0, params.size), more: entries.length > params.size };
+  const entries = await scoreDeckEntries(db, { ...params, ids: found });
+  entries.sort(byScore);
+  return { entries: entries.slice(0, params.size), more: found.length > params.size };
 }

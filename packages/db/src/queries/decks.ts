@@ -20,6 +20,8 @@ export interface DeckEntryInput {
   candidateId: string;
   score: number;
   level: CompatibilityLevel;
+  /** The card's `compatibility` as JSON text (packages/zodiac explainCompatibility). */
+  compatibility: string;
 }
 
 /**
@@ -46,12 +48,14 @@ export async function replaceDeck(
           candidate_id: entry.candidateId,
           score: entry.score,
           level: entry.level,
+          compatibility: entry.compatibility,
         })),
       )
       .onConflict((oc) =>
         oc.columns(['user_id', 'candidate_id']).doUpdateSet((eb) => ({
           score: eb.ref('excluded.score'),
           level: eb.ref('excluded.level'),
+          compatibility: eb.ref('excluded.compatibility'),
         })),
       )
       .execute();

@@ -36,12 +36,13 @@ function feedStatement(today: string, limit: number) {
     card: 'fc',
     pool: 'mp',
     score: sql`page.score`,
+    compatibility: sql`page.compatibility`,
     todayKey: dateKey(today),
   });
   return sql<FeedRow>`
     with v as materialized (select * from ${people} v where v.id = ${VIEWER}),
     page as materialized (
-      select d.candidate_id, d.score
+      select d.candidate_id, d.score, d.compatibility
       from decks d
       where d.user_id = ${VIEWER}
         and coalesce((

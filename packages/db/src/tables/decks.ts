@@ -7,6 +7,8 @@ export interface DecksTable {
   /** Compatibility score 0..100. */
   score: number;
   level: string;
+  /** The card's `compatibility`, as JSON text. */
+  compatibility: string;
   built_at: CreatedAt;
 }
 

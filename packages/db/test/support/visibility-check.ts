@@ -3,6 +3,7 @@ import type { Database } from '../../src/database.js';
 import { findDeckCandidates } from '../../src/queries/deck-candidates.js';
 import { readFeed } from '../../src/queries/feed.js';
 import { appToday, findVisibleCandidates, isVisibleTo } from '../../src/queries/visibility.js';
+import { deckCompatibility } from '../../src/testing-deck.js';
 
 export class InconsistentVisibilityError extends Error {
   override name = 'InconsistentVisibilityError';
@@ -27,7 +28,13 @@ async function feedKeeps(
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('decks')
-        .values({ user_id: viewer, candidate_id: candidate, score: 50, level: 'challenging' })
+        .values({
+          user_id: viewer,
+          candidate_id: candidate,
+          score: 50,
+          level: 'challenging',
+          compatibility: deckCompatibility(50),
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
       const feed = await readFeed(trx, { userId: viewer, limit: 1000, today });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { likeRoute } from './like-route.js';
+import { matchProfileRoute } from './match-profile-route.js';
 import { matchRequestsRoute } from './match-requests-route.js';
 import { matchesRoute } from './matches-route.js';
 import { pastMatchesRoute } from './past-matches-route.js';
@@ -21,4 +22,5 @@ export async function matchingRoutes(
   await app.register(matchesRoute);
   await app.register(pastMatchesRoute);
   await app.register(unmatchRoute);
+  await app.register(matchProfileRoute);
 }
