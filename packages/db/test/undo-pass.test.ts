@@ -1,5 +1,5 @@
-import { compatibility } from '@starmatch/zodiac/compatibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreDeckEntries } from '../src/queries/deck-candidates.js';
 import { replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
 import { recordSwipe } from '../src/queries/swipes.js';
@@ -18,8 +18,22 @@ afterAll(async () => {
 
 let towns = 0;
 
-/** A woman and `count` men of a town of their own, the men in her deck at the scores given. */
-async function viewerWithDeck(scores: number[]) {
+/** What a deck build would score `candidateId` at for `viewer` today. */
+async function deckScore(viewer: string, candidateId: string): Promise<number> {
+  const [entry] = await scoreDeckEntries(test.db, {
+    viewerId: viewer,
+    today: appToday(),
+    ids: [candidateId],
+  });
+  if (!entry) throw new Error('no profile to score');
+  return entry.score;
+}
+
+/**
+ * A woman and `count` men of a town of their own, all in her deck as a build scores them: the
+ * men come back in the deck's order (the same score, so by id), with their scores.
+ */
+async function viewerWithDeck(count: number) {
   towns += 1;
   const city = `Undo Town ${towns}`;
   const viewer = await createPerson(test.db, {
@@ -28,21 +42,22 @@ async function viewerWithDeck(scores: number[]) {
     city,
     preferredCities: [city],
   });
-  const men: string[] = [];
-  for (const _ of scores) {
-    men.push(
+  const found: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    found.push(
       await createPerson(test.db, { gender: 'Male', sign: 'leo', city, preferredCities: [city] }),
     );
   }
-  await replaceDeck(test.db, {
-    userId: viewer,
-    entries: men.map((candidateId, index) => ({
-      candidateId,
-      score: scores[index] as number,
-      level: 'good',
-    })),
+  const entries = await scoreDeckEntries(test.db, {
+    viewerId: viewer,
+    today: appToday(),
+    ids: found,
   });
-  return { viewer, men };
+  entries.sort((a, b) => b.score - a.score || (a.candidateId < b.candidateId ? -1 : 1));
+  await replaceDeck(test.db, { userId: viewer, entries });
+  const men = entries.map((entry) => entry.candidateId);
+  const scores = entries.map((entry) => entry.score);
+  return { viewer, men, scores };
 }
 
 const swipe = (fromUser: string, toUser: string, isLike: boolean) =>
@@ -75,13 +90,13 @@ async function requestTo(viewer: string, from: string): Promise<string> {
 
 describe('last_swipes', () => {
   it('holds the latest like or pass with the deck score a pass took away', async () => {
-    const { viewer, men } = await viewerWithDeck([84, 70]);
+    const { viewer, men, scores } = await viewerWithDeck(2);
     const [first, second] = men as [string, string];
     await swipe(viewer, first, false);
     expect(await lastSwipe(viewer)).toEqual({
       candidate_id: first,
       is_like: false,
-      score: 84,
+      score: scores[0],
       undone_at: null,
     });
     await swipe(viewer, second, true);
@@ -97,7 +112,7 @@ describe('last_swipes', () => {
 
 describe('undoLastPass', () => {
   it('removes the pass and answers the card the feed showed, first from then on', async () => {
-    const { viewer, men } = await viewerWithDeck([98, 70, 60]);
+    const { viewer, men } = await viewerWithDeck(3);
     const [best, passed, third] = men as [string, string, string];
     const before = await readFeed(test.db, { userId: viewer });
     await swipe(viewer, passed, false);
@@ -133,7 +148,7 @@ describe('undoLastPass', () => {
   });
 
   it('scores someone passed off the deck as the deck would', async () => {
-    const { viewer, men } = await viewerWithDeck([]);
+    const { viewer, men } = await viewerWithDeck(0);
     const stranger = await createPerson(test.db, { gender: 'Male', sign: 'gemini' });
     await test.db
       .updateTable('settings')
@@ -144,11 +159,12 @@ describe('undoLastPass', () => {
     await swipe(viewer, stranger, false);
     const result = await undoLastPass(test.db, { userId: viewer, targetUserId: stranger });
     const card = JSON.parse(result.status === 'restored' ? result.card : '{}');
-    expect(card.compatibilityScore).toBe(compatibility('aries', 'gemini').score);
+    expect(card.compatibilityScore).toBe(await deckScore(viewer, stranger));
+    expect(card.compatibility.score).toBe(card.compatibilityScore);
   });
 
   it('restores the request the pass declined, a repeated pass included', async () => {
-    const { viewer, men } = await viewerWithDeck([90, 80]);
+    const { viewer, men } = await viewerWithDeck(2);
     const [suitor, other] = men as [string, string];
     const request = await requestTo(viewer, suitor);
     await swipe(viewer, suitor, false);
@@ -159,14 +175,14 @@ describe('undoLastPass', () => {
     const result = await undoLastPass(test.db, { userId: viewer, targetUserId: suitor });
     expect(result).toMatchObject({ status: 'restored', requestRestored: true });
     expect(await requestStatus(request)).toBe('pending');
-    // The repeat found him off the deck and the pass between forgot his deck score: the deck's
-    // own formula scores him (the stand-in deck here said 90).
+    // The repeat found him off the deck and the pass between forgot his deck score: the undo
+    // scores him as a build would.
     const card = JSON.parse(result.status === 'restored' ? result.card : '{}');
-    expect(card.compatibilityScore).toBe(compatibility('aries', 'leo').score);
+    expect(card.compatibilityScore).toBe(await deckScore(viewer, suitor));
   });
 
   it('refuses twice, after a like, and with nothing done; a refusal changes nothing', async () => {
-    const { viewer, men } = await viewerWithDeck([90, 80, 70]);
+    const { viewer, men } = await viewerWithDeck(3);
     const [first, second, third] = men as [string, string, string];
     const undo = (targetUserId: string) => undoLastPass(test.db, { userId: viewer, targetUserId });
     expect(await undo(first)).toEqual({ status: 'nothing_to_undo' });
@@ -182,7 +198,7 @@ describe('undoLastPass', () => {
   });
 
   it('rolls back when the person may not be seen once the pass is gone', async () => {
-    const { viewer, men } = await viewerWithDeck([90]);
+    const { viewer, men } = await viewerWithDeck(1);
     const suitor = men[0] as string;
     const request = await requestTo(viewer, suitor);
     await swipe(viewer, suitor, false);

@@ -1,5 +1,6 @@
 import { UNDO_PASS_MESSAGES } from '@starmatch/contracts/undo-pass';
 import { type DeckEntryInput, replaceDeck } from '@starmatch/db/queries/decks';
+import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { createPerson } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
@@ -45,6 +46,7 @@ async function viewerWithDeck(scores: number[]) {
     candidateId: userId,
     score,
     level: 'good',
+    compatibility: deckCompatibility(score),
   }));
   await replaceDeck(api.db, { userId: viewer.userId, entries });
   await api.db

@@ -3,9 +3,9 @@ import { type Kysely, sql } from 'kysely';
 /**
  * last_swipes: each person's latest like or pass in the deck, the one decision Undo may take back
  * (docs/ARCHITECTURE.md "Matching and decks"). One row per person, overwritten by every like or
- * pass. `score` is the deck's score for the pair when the pass took them off the deck; an undo
- * scores the pair again and keeps the score with its explanation (`compatibility`, JSON text) for
- * the returned card; `undone_at` marks a pass already undone (Undo works once)
+ * pass. `score` and `compatibility` (its explanation, JSON text) are what the deck held for the
+ * pair when the pass took them off it, so an undone pass shows the card as it was (an undo that
+ * finds neither scores the pair as a build would); `undone_at` marks a pass already undone (Undo works once)
  * and, while the person is still undecided, holds them at the front of the deck.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -62,21 +62,27 @@ export async function replaceDeck(
   });
 }
 
+/** What a deck row held: the score and its explanation (JSON text). */
+export interface RemovedDeckEntry {
+  score: number;
+  compatibility: string;
+}
+
 /**
- * After a like or a pass: the next read of the deck skips the person at once. Answers the score
- * the deck held for them (null if they were not in it), which an undone pass shows again.
+ * After a like or a pass: the next read of the deck skips the person at once. Answers what the
+ * deck held for them (null if they were not in it), which an undone pass shows again.
  */
 export async function removeFromDeck(
   db: Kysely<Database>,
   params: { userId: string; candidateId: string },
-): Promise<number | null> {
+): Promise<RemovedDeckEntry | null> {
   const removed = await db
     .deleteFrom('decks')
     .where('user_id', '=', params.userId)
     .where('candidate_id', '=', params.candidateId)
-    .returning('score')
+    .returning(['score', 'compatibility'])
     .executeTakeFirst();
-  return removed?.score ?? null;
+  return removed ?? null;
 }
 
 /** The stored deck, best first; for tests and diagnostics. */

@@ -3,14 +3,20 @@ import type { Database } from '../database.js';
 
 /**
  * Remembers a like or pass as the person's latest decision, the one Undo may take back
- * (undo-pass.ts). A new decision replaces the old and clears its undo. `score` is the deck's score
- * for the pair when the swipe took them off it; a repeated pass (the deck wraps around in the
- * browser) finds nobody on the deck, so it keeps the score an earlier decision about the same
- * person remembered.
+ * (undo-pass.ts). A new decision replaces the old and clears its undo. `score` and `compatibility`
+ * are what the deck held for the pair when the swipe took them off it; a repeated pass (the deck
+ * wraps around in the browser) finds nobody on the deck, so it keeps what an earlier decision about
+ * the same person remembered.
  */
 export async function rememberLastSwipe(
   db: Kysely<Database>,
-  params: { userId: string; candidateId: string; isLike: boolean; score: number | null },
+  params: {
+    userId: string;
+    candidateId: string;
+    isLike: boolean;
+    score: number | null;
+    compatibility: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('last_swipes')
@@ -19,6 +25,7 @@ export async function rememberLastSwipe(
       candidate_id: params.candidateId,
       is_like: params.isLike,
       score: params.score,
+      compatibility: params.compatibility,
     })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet({
@@ -26,6 +33,9 @@ export async function rememberLastSwipe(
         is_like: (eb) => eb.ref('excluded.is_like'),
         score: sql<number | null>`coalesce(excluded.score, case
           when last_swipes.candidate_id = excluded.candidate_id then last_swipes.score end)`,
+        compatibility: sql<string | null>`case when excluded.score is not null
+          then excluded.compatibility
+          when last_swipes.candidate_id = excluded.candidate_id then last_swipes.compatibility end`,
         decided_at: sql<Date>`now()`,
         undone_at: null,
       }),

@@ -50,7 +50,7 @@ export async function recordSwipe(
   const { fromUser, toUser } = params;
   return inTransaction(db, async (trx) => {
     await lockPair(trx, fromUser, toUser);
-    const deckScore = await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
+    const deckEntry = await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
     const result = await decide(trx, params);
     // What the person did, repeats included (the explore card offers Undo after any pass, and a
     // pass after a like answers as the like): the one decision Undo may take back.
@@ -59,7 +59,8 @@ export async function recordSwipe(
         userId: fromUser,
         candidateId: toUser,
         isLike: result.status !== 'passed',
-        score: deckScore,
+        score: deckEntry?.score ?? null,
+        compatibility: deckEntry?.compatibility ?? null,
       });
     }
     return result;

@@ -141,16 +141,22 @@ async function undoLocked(
   });
   if (!visible) throw new Refused('not_visible');
 
-  // Scored now, as a deck build would: the card comes back with its explanation.
-  const [entry] = await scoreDeckEntries(trx, {
-    viewerId: userId,
-    today: params.today,
-    ids: [targetUserId],
-  });
-  if (!entry) throw new Refused('not_visible');
+  // The card comes back as the deck held it; a pass that found them off the deck (an old deck)
+  // and remembered nothing earlier has them scored now, as a build would.
+  const kept =
+    last.score !== null && last.compatibility !== null
+      ? { score: last.score, compatibility: last.compatibility }
+      : (
+          await scoreDeckEntries(trx, {
+            viewerId: userId,
+            today: params.today,
+            ids: [targetUserId],
+          })
+        )[0];
+  if (!kept) throw new Refused('not_visible');
   await trx
     .updateTable('last_swipes')
-    .set({ undone_at: sql<Date>`now()`, score: entry.score, compatibility: entry.compatibility })
+    .set({ undone_at: sql<Date>`now()`, score: kept.score, compatibility: kept.compatibility })
     .where('user_id', '=', userId)
     .execute();
   const card = await readReturnedCard(trx, { userId, today: params.today });

@@ -8,7 +8,7 @@ export interface LastSwipesTable {
   is_like: boolean;
   /** The deck's score for the pair when the pass took them off it; null if they were not on it. */
   score: number | null;
-  /** The explanation an undo scored the pair with, as JSON text; null until undone. */
+  /** The explanation that went with `score`, as JSON text. */
   compatibility: string | null;
   decided_at: CreatedAt;
   undone_at: NullableTimestamp;
