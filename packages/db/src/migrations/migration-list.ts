@@ -12,6 +12,7 @@ import * as emailDeliveries from './2026-12-02T00-00-00-email-deliveries.js';
 import * as matchPool from './2026-12-03T00-00-00-match-pool.js';
 import * as matchPoolBirthKey from './2026-12-04T00-00-00-match-pool-birth-key.js';
 import * as feedCards from './2026-12-05T00-00-00-feed-cards.js';
+import * as readReceiptsAndPresence from './2026-12-06T00-00-00-read-receipts-and-presence.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -31,4 +32,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-03T00-00-00-match-pool', matchPool],
   ['2026-12-04T00-00-00-match-pool-birth-key', matchPoolBirthKey],
   ['2026-12-05T00-00-00-feed-cards', feedCards],
+  ['2026-12-06T00-00-00-read-receipts-and-presence', readReceiptsAndPresence],
 ];
