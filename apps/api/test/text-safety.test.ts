@@ -80,6 +80,7 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
   like: { body: { targetUserId: randomUUID(), isLike: true } },
   respondToRequest: { body: { requestId: randomUUID(), accept: true } },
   unmatch: { params: { id: randomUUID() } },
+  getMatchPresence: { params: { id: randomUUID() } },
   getMessages: {
     params: { matchId: randomUUID() },
     query: { before: randomUUID(), limit: '10' },

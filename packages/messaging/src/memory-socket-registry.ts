@@ -1,10 +1,4 @@
-import type { SocketRegistry } from './socket-registry.js';
-
-/**
- * How long a socket counts as online after it opened or was last renewed. The gateway renews its
- * sockets far more often than this; a socket closed in an orderly way leaves at once.
- */
-export const ONLINE_TTL_MS = 150_000;
+import { ONLINE_TTL_MS, type SocketRegistry } from './socket-registry.js';
 
 /** The embedded-mode registry: one gateway in one process, so a list per user in opening order. */
 export function createMemorySocketRegistry(now: () => number = Date.now): SocketRegistry {

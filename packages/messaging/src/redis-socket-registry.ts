@@ -1,7 +1,6 @@
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
-import { ONLINE_TTL_MS } from './memory-socket-registry.js';
-import type { SocketRegistry } from './socket-registry.js';
+import { ONLINE_TTL_MS, type SocketRegistry } from './socket-registry.js';
 
 // One sorted set per user: members are socket ids, scores an opening sequence (Redis's clock in
 // ms, bumped past the newest so two sockets opened in the same millisecond keep their order).

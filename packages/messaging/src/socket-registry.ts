@@ -1,4 +1,10 @@
 /**
+ * How long a socket counts as online after it opened or was last renewed. Each gateway renews its
+ * sockets far more often than this; a socket closed in an orderly way leaves at once.
+ */
+export const ONLINE_TTL_MS = 150_000;
+
+/**
  * Every open socket of every user, across all gateway processes, oldest first, so a cap on
  * sockets per user holds however the sockets are spread over the gateways.
  */
