@@ -66,9 +66,9 @@ export function mergeMessages(
 export function seenKeyOf(items: readonly ChatItem[], readUpTo: string | null): string | null {
   let last: ChatItem | undefined;
   for (const item of items) if (item.mine) last = item;
-  if (!last || last.status !== 'sent') return null;
+  if (last?.status !== 'sent') return null;
   const read =
-    (last.readAt ?? null) !== null ||
+    Boolean(last.readAt) ||
     (readUpTo !== null && Date.parse(last.createdAt) <= Date.parse(readUpTo));
   return read ? last.key : null;
 }

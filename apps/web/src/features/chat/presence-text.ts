@@ -28,6 +28,7 @@ export function presenceText(
   const at = new Date(presence.lastActiveAt);
   const ago = now.getTime() - at.getTime();
   // A clock a little behind the server's still reads as just now.
-  if (ago < 60 * MINUTE_MS) return CHAT_TEXT.activeMinutesAgo(Math.max(1, Math.floor(ago / MINUTE_MS)));
+  if (ago < 60 * MINUTE_MS)
+    return CHAT_TEXT.activeMinutesAgo(Math.max(1, Math.floor(ago / MINUTE_MS)));
   return dayOf(at, timeZone) === dayOf(now, timeZone) ? CHAT_TEXT.activeToday : null;
 }
