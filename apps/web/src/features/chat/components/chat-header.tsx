@@ -45,6 +45,7 @@ export function ChatHeader({ match, connection, presence, onSafety }: ChatHeader
           <h1 className="truncate text-lg font-bold">{fullName}</h1>
           <p
             aria-live="polite"
+            data-connection={connection}
             className={cn(
               'min-h-4 text-xs',
               status === CHAT_TEXT.online ? 'text-emerald-300' : 'text-haze',
