@@ -5,7 +5,10 @@ import type { Database } from '../database.js';
 // (docs/ARCHITECTURE.md "Read receipts and presence").
 
 /** Stamps these people as active now (a socket of theirs is open, or their last one closed). */
-export async function recordActive(db: Kysely<Database>, userIds: readonly string[]): Promise<Date> {
+export async function recordActive(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Date> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Date();
   const rows = await db

@@ -4,10 +4,7 @@ import {
   SETTINGS_AGE_RANGES,
   type SettingsAgeRange,
 } from '@starmatch/contracts/constants';
-import type {
-  Settings as Preferences,
-  UpdateSettingsRequest,
-} from '@starmatch/contracts/settings';
+import type { Settings as Preferences, UpdateSettingsRequest } from '@starmatch/contracts/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 
@@ -59,9 +56,7 @@ export async function savePreferences(
   const values = {
     preferred_age_ranges: [...preferences.preferredAgeRanges],
     preferred_cities: [...preferences.preferredCities],
-    ...(preferences.hideActivity === undefined
-      ? {}
-      : { hide_activity: preferences.hideActivity }),
+    ...(preferences.hideActivity === undefined ? {} : { hide_activity: preferences.hideActivity }),
   };
   await db
     .insertInto('settings')
