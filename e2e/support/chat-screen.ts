@@ -6,7 +6,23 @@ export async function openChatWith(page: Page, name: string): Promise<void> {
   await page.getByRole('listitem', { name }).getByRole('button').first().click();
   await page.waitForURL('**/chat');
   await page.getByRole('heading', { name, level: 1 }).waitFor();
-  await page.getByText('Online', { exact: true }).waitFor();
+  await waitForLiveChat(page);
+}
+
+/**
+ * Waits until the chat's own socket is live: the gateway said 'connected'. The header's line then
+ * speaks of the other person ('Online', 'Active 5m ago' or nothing), so it is read from the
+ * line's state rather than its words.
+ */
+export async function waitForLiveChat(page: Page, timeout?: number): Promise<void> {
+  await page
+    .locator('[data-connection="online"]')
+    .waitFor(timeout === undefined ? {} : { timeout });
+}
+
+/** The chat header's line under the name: my connection's state, or the other person's presence. */
+export function chatStatus(page: Page): Locator {
+  return page.locator('[data-connection]');
 }
 
 /** Writes a message in the chat's box and sends it with Enter. */

@@ -15,7 +15,13 @@ import {
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import type { Person } from '../support/browser.js';
-import { contentsOf, messageWith, openChatWith, writeMessage } from '../support/chat-screen.js';
+import {
+  contentsOf,
+  messageWith,
+  openChatWith,
+  waitForLiveChat,
+  writeMessage,
+} from '../support/chat-screen.js';
 import { notificationTitled, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 import { recordSocketFrames, type SocketFrames } from '../support/socket-frames.js';
@@ -111,7 +117,7 @@ describe('chatting while the database is down', () => {
         (response) => response.url().endsWith(`/api/messages/${matchId}`) && response.ok(),
       );
       expect(await contentsOf(page)).toEqual(contents);
-      await page.getByText('Online', { exact: true }).waitFor();
+      await waitForLiveChat(page);
     }
   }
 

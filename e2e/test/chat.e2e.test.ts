@@ -13,7 +13,13 @@ import {
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import type { Person } from '../support/browser.js';
-import { contentsOf, messages, messageWith, openChatWith } from '../support/chat-screen.js';
+import {
+  contentsOf,
+  messages,
+  messageWith,
+  openChatWith,
+  waitForLiveChat,
+} from '../support/chat-screen.js';
 import { currentCandidate, findInExplore } from '../support/explore.js';
 import { dismissNotification, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
@@ -315,7 +321,7 @@ describe('requests, chat and unmatching between people in their own browsers', (
 
     tamaSocket.restore();
     // The app retries with a doubling wait, so coming back can take a few seconds.
-    await t.getByText('Online', { exact: true }).waitFor({ timeout: 20_000 });
+    await waitForLiveChat(t, 20_000);
     await t.getByRole('textbox', { name: 'Message' }).fill('Back on the socket');
     await t.getByRole('textbox', { name: 'Message' }).press('Enter');
     await messageWith(m, 'Back on the socket').waitFor();

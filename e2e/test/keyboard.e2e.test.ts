@@ -7,6 +7,7 @@ import {
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
+import { waitForLiveChat } from '../support/chat-screen.js';
 import { isFocused, tabTo } from '../support/keyboard.js';
 import { notificationTitled, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
@@ -87,7 +88,7 @@ describe('the journey with the keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/chat');
 
-    await page.getByText('Online', { exact: true }).waitFor();
+    await waitForLiveChat(page);
     await tabTo(page, page.getByRole('textbox', { name: 'Message' }));
     await page.keyboard.type('Typed without a mouse');
     await page.keyboard.press('Enter');

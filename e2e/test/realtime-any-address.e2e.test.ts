@@ -7,6 +7,7 @@ import {
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
+import { waitForLiveChat } from '../support/chat-screen.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 import { testPhoto } from '../support/test-photo.js';
 
@@ -81,9 +82,9 @@ describe('real-time chat at an address other than APP_URL', () => {
     const nikoWarnings = warnings(n);
     await openChatWith(h, niko.fullName);
     await openChatWith(n, hine.fullName);
-    // 'Online' only follows the gateway's 'connected' frame: both sockets were accepted.
-    await h.getByText('Online', { exact: true }).waitFor();
-    await n.getByText('Online', { exact: true }).waitFor();
+    // The header is live only after the gateway's 'connected' frame: both sockets were accepted.
+    await waitForLiveChat(h);
+    await waitForLiveChat(n);
 
     // Typing travels only over the socket (no call and no poll carries it).
     const box = n.getByRole('textbox', { name: 'Message' });

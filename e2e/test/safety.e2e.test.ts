@@ -13,6 +13,7 @@ import {
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import type { Person } from '../support/browser.js';
+import { waitForLiveChat } from '../support/chat-screen.js';
 import { grantModerator } from '../support/moderator.js';
 import { waitForNotification } from '../support/notification.js';
 import { signInWithForm } from '../support/sign-in.js';
@@ -77,7 +78,7 @@ describe('reporting from the chat, and a moderator acting on the report', () => 
       await person.page.getByRole('listitem', { name: other }).getByRole('button').first().click();
       await person.page.waitForURL('**/chat');
       await person.page.getByRole('heading', { name: other, level: 1 }).waitFor();
-      await person.page.getByText('Online', { exact: true }).waitFor();
+      await waitForLiveChat(person.page);
     }
 
     const a = arohaP.page;

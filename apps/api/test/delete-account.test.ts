@@ -90,7 +90,7 @@ describe('DELETE /api/user/account', () => {
       'email_deliveries',
     ];
     const tablesOfPeople = Object.keys(before).filter((table) => !withoutPeople.includes(table));
-    expect(tablesOfPeople).toHaveLength(22);
+    expect(tablesOfPeople).toHaveLength(23);
     for (const table of tablesOfPeople) expect(before[table], table).toBeGreaterThan(0);
 
     const events: unknown[] = [];

@@ -26,7 +26,11 @@ describe('GET and PATCH /api/settings', () => {
     const { token } = await signedInPerson(api.db, { profile: false });
     const response = await getSettings(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ preferredAgeRanges: [], preferredCities: [] });
+    expect(response.json()).toEqual({
+      preferredAgeRanges: [],
+      preferredCities: [],
+      hideActivity: false,
+    });
   });
 
   it('saves, replaces and reads back, then asks for a deck rebuild', async () => {
@@ -39,11 +43,13 @@ describe('GET and PATCH /api/settings', () => {
     expect(first.json()).toEqual({
       preferredAgeRanges: ['26-31', '18-25'],
       preferredCities: ['North Shore', 'Auckland'],
+      hideActivity: false,
     });
     await patchSettings(token, { preferredAgeRanges: ['56-66'], preferredCities: [] });
     expect((await getSettings(token)).json()).toEqual({
       preferredAgeRanges: ['56-66'],
       preferredCities: [],
+      hideActivity: false,
     });
     await vi.waitFor(
       () => expect(api.deckBuilds).toContainEqual({ userId, reason: 'settings_updated' }),
@@ -72,6 +78,11 @@ describe('GET and PATCH /api/settings', () => {
       { preferredAgeRanges: ['18-25', '18-25'], preferredCities: [] },
       'Each preference can only be selected once',
     ],
+    [
+      'a hideActivity that is not true or false',
+      { preferredAgeRanges: [], preferredCities: [], hideActivity: 'yes' },
+      'hideActivity must be true or false',
+    ],
   ])('rejects %s with 400 and keeps the saved values', async (_name, body, message) => {
     const { token } = await signedInPerson(api.db, { profile: false });
     await patchSettings(token, { preferredAgeRanges: ['32-38'], preferredCities: ['Hamilton'] });
@@ -81,6 +92,27 @@ describe('GET and PATCH /api/settings', () => {
     expect((await getSettings(token)).json()).toEqual({
       preferredAgeRanges: ['32-38'],
       preferredCities: ['Hamilton'],
+      hideActivity: false,
+    });
+  });
+
+  it('saves hideActivity when sent and keeps it when a save leaves it out', async () => {
+    const { token } = await signedInPerson(api.db, { profile: false });
+    const hidden = await patchSettings(token, {
+      preferredAgeRanges: [],
+      preferredCities: [],
+      hideActivity: true,
+    });
+    expect(hidden.json()).toEqual({
+      preferredAgeRanges: [],
+      preferredCities: [],
+      hideActivity: true,
+    });
+    await patchSettings(token, { preferredAgeRanges: ['18-25'], preferredCities: [] });
+    expect((await getSettings(token)).json()).toEqual({
+      preferredAgeRanges: ['18-25'],
+      preferredCities: [],
+      hideActivity: true,
     });
   });
 

@@ -82,6 +82,7 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
   respondToRequest: { body: { requestId: randomUUID(), accept: true } },
   unmatch: { params: { id: randomUUID() } },
   getMatchProfile: { params: { id: randomUUID() } },
+  getMatchPresence: { params: { id: randomUUID() } },
   getMessages: {
     params: { matchId: randomUUID() },
     query: { before: randomUUID(), limit: '10' },

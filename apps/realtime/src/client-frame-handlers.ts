@@ -5,6 +5,7 @@ import type { Database } from '@starmatch/db/database';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import { batchedMessageInserts } from '@starmatch/service-kit/chat/message-inserts';
+import { markChatRead } from '@starmatch/service-kit/chat/read-receipts';
 import {
   type SendChatMessageResult,
   sendChatMessage,
@@ -71,6 +72,20 @@ export function createClientFrameHandlers(deps: {
         } catch (error) {
           // A typing notice is a hint of the moment: lost, nobody waits for it.
           logger.warn({ err: error, userId, matchId: frame.matchId }, 'typing relay failed');
+        }
+        return null;
+      }
+      if (frame.type === 'mark_read') {
+        try {
+          const other = await membership.otherMemberOf(userId, frame.matchId);
+          if (other === undefined) return null;
+          await markChatRead(
+            { db, bus, log: logger },
+            { matchId: frame.matchId, readerId: userId, senderId: other },
+          );
+        } catch (error) {
+          // The chat's next read of the messages marks them read and tells the sender anyway.
+          logger.warn({ err: error, userId, matchId: frame.matchId }, 'mark_read failed');
         }
         return null;
       }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createClientFrameHandlers } from './client-frame-handlers.js';
 import type { RealtimeConfig } from './config.js';
+import { createPresenceTracker } from './presence-tracker.js';
 import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
 import { starmatchProtocol } from './starmatch-protocol.js';
 
@@ -14,6 +15,8 @@ export interface GatewayOptions {
   answerDeadlineMs?: number;
   /** Tests only: ping more often than every 30 s. */
   heartbeatMs?: number;
+  /** Tests only: renew presence more often than every minute. */
+  presenceRenewMs?: number;
 }
 
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
@@ -30,6 +33,13 @@ export function createRealtimeGateway(
     logger,
     allowedOrigins: config.allowedOrigins,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    presence: createPresenceTracker({
+      db,
+      bus: infrastructure.bus,
+      sockets: infrastructure.sockets,
+      logger,
+      ...(options.presenceRenewMs ? { renewEveryMs: options.presenceRenewMs } : {}),
+    }),
     protocol: starmatchProtocol({
       db,
       logger,

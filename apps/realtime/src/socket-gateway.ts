@@ -8,6 +8,7 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { type GatewaySocket, gatewaySocketClass } from './gateway-socket.js';
 import { startHeartbeat } from './heartbeat.js';
 import { originAllowed } from './origin-allowed.js';
+import type { PresenceTracker } from './presence-tracker.js';
 import { type Connection, UserConnections } from './user-connections.js';
 
 export interface TicketOwner {
@@ -92,6 +93,8 @@ export function createSocketGateway(options: {
   logger: Logger;
   allowedOrigins: string[];
   protocol: GatewayProtocol;
+  /** Told when a user's first socket here opens and their last one closes. */
+  presence?: PresenceTracker;
   heartbeatMs?: number;
 }): SocketGateway {
   const { bus, logger, protocol } = options;
@@ -110,9 +113,16 @@ export function createSocketGateway(options: {
         const connection = socket.record;
         if (!connection) return;
         connections.remove(connection);
-        options.sockets.remove(connection.userId, connection.id).catch((error: unknown) => {
-          logger.warn({ err: error, userId: connection.userId }, 'socket registry remove failed');
-        });
+        const { userId } = connection;
+        options.sockets
+          .remove(userId, connection.id)
+          .catch((error: unknown) => {
+            logger.warn({ err: error, userId }, 'socket registry remove failed');
+          })
+          .then(() => {
+            // Asked after the registry has let the socket go, so it no longer counts as online.
+            if (connections.of(userId).length === 0) return options.presence?.left(userId);
+          });
       },
       // ws closes the socket itself on protocol errors (e.g. 1009 for an oversized frame).
       error(_socket, error) {
@@ -123,6 +133,7 @@ export function createSocketGateway(options: {
   // ws types its clients as plain WebSockets; they are instances of the class given above.
   const clients = server.clients as Set<GatewaySocket<SocketConnection>>;
   const stopHeartbeat = startHeartbeat(clients, options.heartbeatMs ?? 30_000);
+  const stopRenewing = renewPresence();
 
   const connections = new UserConnections(
     bus,
@@ -153,6 +164,18 @@ export function createSocketGateway(options: {
     logger.warn({ sockets: all.length }, 'bus subscriptions restored; asking clients to resync');
     for (const connection of all) send(connection.socket, protocol.resyncMessage);
   });
+
+  /** Each interval, this gateway's sockets are still open: see PresenceTracker.renew. */
+  function renewPresence(): () => void {
+    const { presence } = options;
+    if (!presence) return () => undefined;
+    const timer = setInterval(() => {
+      const open = connections.all().map(({ userId, id }) => ({ userId, socketId: id }));
+      void presence.renew(open);
+    }, presence.renewEveryMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
 
   /**
    * One frame at a time per socket: two messages sent in quick succession are stored and
@@ -233,7 +256,12 @@ export function createSocketGateway(options: {
     socket.record = connection;
     await connections.add(connection);
     await capSockets(connection);
-    if (socket.readyState === socket.OPEN) send(socket, protocol.connectedMessage(connection));
+    if (socket.readyState !== socket.OPEN) return;
+    send(socket, protocol.connectedMessage(connection));
+    // Their first socket here: their matches hear they are online (again, if another gateway
+    // holds one already, which changes nothing for them).
+    const [first] = connections.of(connection.userId);
+    if (first === connection) void options.presence?.arrived(connection.userId);
   }
 
   return {
@@ -260,6 +288,7 @@ export function createSocketGateway(options: {
     },
     async close() {
       stopHeartbeat();
+      stopRenewing();
       stopHearingGaps();
       for (const connection of connections.all())
         connection.socket.close(1001, 'Server restarting');

@@ -9,6 +9,10 @@ import { jsonResponse, renderApp } from './render-app';
 
 export const TICKET_PATH = 'POST /api/realtime/ticket';
 export const MESSAGES_PATH = `GET /api/messages/${HEMI.id}`;
+export const PRESENCE_PATH = `GET /api/matches/${HEMI.id}/presence`;
+
+/** Hemi has the app open: the header shows 'Online' for her once my socket is live. */
+export const HEMI_ONLINE = { online: true, lastActiveAt: '2030-01-01T00:00:00.000Z' };
 
 /**
  * Signed in with Hemi stored as the current chat match; the messages answer
@@ -35,6 +39,7 @@ export function chatApi(
       );
     },
     [MESSAGES_PATH]: () => jsonResponse(messages()),
+    [PRESENCE_PATH]: jsonResponse(HEMI_ONLINE),
     ...overrides,
   });
 }

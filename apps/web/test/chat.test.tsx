@@ -62,11 +62,13 @@ describe('the chat screen', () => {
     expect(screen.queryByText('Loading chat...')).toBeNull();
   });
 
-  it("shows 'Connecting...' until the gateway says connected, then 'Online'", async () => {
+  it("shows 'Connecting...' until the gateway says connected, then the other person's 'Online'", async () => {
     chatApi();
     await openChat();
 
+    // Hemi is online, but until my own socket is live the header speaks of it.
     expect(screen.getByText('Connecting...')).toBeVisible();
+    expect(screen.queryByText('Online')).toBeNull();
     await waitFor(() => expect(latestSocket().url).toBe(`ws://${location.host}/ws?token=t-1`));
     await latestSocket().connect(USER.id);
     expect(screen.getByText('Online')).toBeVisible();

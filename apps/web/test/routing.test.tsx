@@ -13,7 +13,11 @@ function signedIn(user = USER) {
   return stubApi({
     'GET /api/auth/user': jsonResponse(user),
     'GET /api/profile': errorResponse(404, 'Profile not found', 'PROFILE_NOT_FOUND'),
-    'GET /api/settings': jsonResponse({ preferredAgeRanges: [], preferredCities: [] }),
+    'GET /api/settings': jsonResponse({
+      preferredAgeRanges: [],
+      preferredCities: [],
+      hideActivity: false,
+    }),
   });
 }
 
@@ -88,7 +92,11 @@ describe('signed in', () => {
 
   it('asks again for a user read longer ago than its stale time when the next members-only screen opens', async () => {
     const fetchMock = matchesApi({
-      'GET /api/settings': jsonResponse({ preferredAgeRanges: [], preferredCities: [] }),
+      'GET /api/settings': jsonResponse({
+        preferredAgeRanges: [],
+        preferredCities: [],
+        hideActivity: false,
+      }),
     });
     const userReads = () => requestKeys(fetchMock).filter((key) => key === 'GET /api/auth/user');
     const { router, queryClient } = renderApp('/settings');

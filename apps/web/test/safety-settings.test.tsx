@@ -148,7 +148,11 @@ describe('Past matches', () => {
 
   it('is reached from Settings, as are Blocked people and the safety advice', async () => {
     signedIn({
-      'GET /api/settings': jsonResponse({ preferredAgeRanges: [], preferredCities: [] }),
+      'GET /api/settings': jsonResponse({
+        preferredAgeRanges: [],
+        preferredCities: [],
+        hideActivity: false,
+      }),
       'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
     });
     renderApp('/settings');

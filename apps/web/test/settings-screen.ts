@@ -3,7 +3,11 @@ import { type StubAnswer, stubApi } from './api-stub';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
 
-export const SETTINGS = { preferredAgeRanges: ['26-31'], preferredCities: ['Hamilton'] };
+export const SETTINGS = {
+  preferredAgeRanges: ['26-31'],
+  preferredCities: ['Hamilton'],
+  hideActivity: false,
+};
 
 /** The API a signed-in person's settings screen talks to, with `overrides` for the test's calls. */
 export function settingsApi(overrides: Record<string, StubAnswer> = {}) {
@@ -11,7 +15,8 @@ export function settingsApi(overrides: Record<string, StubAnswer> = {}) {
   return stubApi({
     'GET /api/auth/user': jsonResponse(USER),
     'GET /api/settings': jsonResponse(SETTINGS),
-    'PATCH /api/settings': (body) => jsonResponse(body),
+    // A save that leaves hideActivity out keeps it as it was.
+    'PATCH /api/settings': (body) => jsonResponse({ hideActivity: false, ...(body as object) }),
     'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
     ...overrides,
   });

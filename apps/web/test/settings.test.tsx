@@ -48,7 +48,7 @@ describe('settings preferences', () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return jsonResponse(body);
+        return jsonResponse({ ...(body as object), hideActivity: false });
       },
     });
     const { user } = await openSettings();
@@ -77,7 +77,11 @@ describe('settings preferences', () => {
     });
     await waitFor(() =>
       expect(localStorage.getItem('userPreferences')).toBe(
-        JSON.stringify({ preferredAgeRanges: ['18-25', '26-31'], preferredCities: [] }),
+        JSON.stringify({
+          preferredAgeRanges: ['18-25', '26-31'],
+          preferredCities: [],
+          hideActivity: false,
+        }),
       ),
     );
   });

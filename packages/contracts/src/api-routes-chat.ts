@@ -1,6 +1,7 @@
 import type { ApiRoute } from './api-route.js';
 import { AUTHED_ERRORS } from './api-route.js';
 import { countResponseSchema } from './fields.js';
+import { matchIdParamsSchema } from './matches.js';
 import {
   messageSchema,
   messagesParamsSchema,
@@ -8,6 +9,7 @@ import {
   messagesResponseSchema,
   sendMessageRequestSchema,
 } from './messages.js';
+import { presenceSchema } from './presence.js';
 import { realtimeTicketResponseSchema } from './realtime-ticket.js';
 
 /** Messages over REST and the ticket that opens the WebSocket. */
@@ -41,6 +43,17 @@ export const chatRoutes = {
     status: 200,
     response: countResponseSchema,
     errors: [401],
+  },
+  getMatchPresence: {
+    method: 'GET',
+    path: '/api/matches/:id/presence',
+    summary:
+      "Whether the match's other person is online, or when they were last active (unknown when either hides their activity)",
+    auth: true,
+    params: matchIdParamsSchema,
+    status: 200,
+    response: presenceSchema,
+    errors: [...AUTHED_ERRORS, 404],
   },
   createRealtimeTicket: {
     method: 'POST',

@@ -3,7 +3,9 @@ import {
   matchCreatedFrameSchema,
   matchEndedFrameSchema,
   matchRequestFrameSchema,
+  messagesReadFrameSchema,
   newMessageFrameSchema,
+  presenceFrameSchema,
   type ServerFrame,
   typingNoticeFrameSchema,
   unmatchedFrameSchema,
@@ -52,6 +54,8 @@ export type SocketsEvictedEvent = z.infer<typeof socketsEvictedEventSchema>;
 
 export const busEventSchema = z.discriminatedUnion('type', [
   newMessageFrameSchema,
+  messagesReadFrameSchema,
+  presenceFrameSchema,
   typingNoticeFrameSchema,
   matchRequestFrameSchema,
   matchCreatedFrameSchema,
@@ -65,6 +69,8 @@ export type BusEventType = BusEvent['type'];
 
 export const BUS_EVENT_TYPES = [
   'new_message',
+  'messages_read',
+  'presence',
   'typing',
   'match_request',
   'match_created',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields.js';
+import { idSchema, isoDateTimeSchema } from './fields.js';
 import { messageContentSchema, messageSchema } from './messages.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
@@ -21,10 +21,20 @@ export const typingFrameSchema = z.object({
   isTyping: z.boolean({ error: VALIDATION_MESSAGES.isTyping }),
 });
 
+/**
+ * The chat is open and showing the match's messages: everything the sender received in it is
+ * read (a message that arrived over the socket while the chat was in view).
+ */
+export const markReadFrameSchema = z.object({
+  type: z.literal('mark_read'),
+  matchId: idSchema,
+});
+
 /** Client to server. */
 export const clientFrameSchema = z.discriminatedUnion('type', [
   sendMessageFrameSchema,
   typingFrameSchema,
+  markReadFrameSchema,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type ClientFrameInput = z.input<typeof clientFrameSchema>;
@@ -87,8 +97,32 @@ export const matchEndedFrameSchema = z.object({
   matchId: idSchema,
 });
 
+/**
+ * The other member of the match read every message they had received in it, up to `readAt`: sent
+ * to the sender's sockets only, and never when either of the two hides their activity.
+ */
+export const messagesReadFrameSchema = z.object({
+  type: z.literal('messages_read'),
+  matchId: idSchema,
+  readerId: idSchema,
+  readAt: isoDateTimeSchema,
+});
+
+/**
+ * A match of the receiver opened Starmatch (their first socket) or closed it (their last one).
+ * Sent to each match's other member, unless either of the two hides their activity.
+ */
+export const presenceFrameSchema = z.object({
+  type: z.literal('presence'),
+  userId: idSchema,
+  online: z.boolean(),
+  lastActiveAt: isoDateTimeSchema.nullable(),
+});
+
 /** Server to client. */
 export const serverFrameSchema = z.discriminatedUnion('type', [
+  messagesReadFrameSchema,
+  presenceFrameSchema,
   connectedFrameSchema,
   newMessageFrameSchema,
   typingNoticeFrameSchema,

@@ -16,9 +16,20 @@ export const settingsSchema = z.object({
     z.enum(SETTINGS_AGE_RANGES, { error: VALIDATION_MESSAGES.preferredAgeRange }),
   ),
   preferredCities: uniqueList(z.enum(CITIES, { error: VALIDATION_MESSAGES.preferredCity })),
+  /**
+   * Hides the person's read receipts and activity ('Seen', 'Online', 'Active 5m ago') from
+   * their matches, and theirs from the person, both ways (docs/ARCHITECTURE.md "Read receipts
+   * and presence").
+   */
+  hideActivity: z.boolean({ error: VALIDATION_MESSAGES.hideActivity }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** PATCH /api/settings sends both lists, as the settings page does on every toggle. */
-export const updateSettingsRequestSchema = settingsSchema;
+/**
+ * PATCH /api/settings sends both lists, as the settings page does on every toggle, and
+ * `hideActivity` when it changes (left as it is when omitted).
+ */
+export const updateSettingsRequestSchema = settingsSchema.extend({
+  hideActivity: settingsSchema.shape.hideActivity.optional(),
+});
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;

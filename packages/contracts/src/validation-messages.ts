@@ -54,6 +54,7 @@ export const VALIDATION_MESSAGES = {
   isLike: 'isLike must be true or false',
   accept: 'accept must be true or false',
   isTyping: 'isTyping must be true or false',
+  hideActivity: 'hideActivity must be true or false',
   controlCharacters: 'Text cannot contain control characters',
   nameDirectionOverride: 'Names cannot contain text direction override characters',
 } as const;

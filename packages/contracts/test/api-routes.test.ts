@@ -45,6 +45,7 @@ describe('apiRoutes', () => {
         'GET /api/app-config',
         'GET /api/auth/user',
         'GET /api/matches',
+        'GET /api/matches/:id/presence',
         'GET /api/matches/potential',
         'GET /api/matches/requests',
         'GET /api/matches/requests/count',

@@ -10,6 +10,19 @@ const forwarded = [
   { type: 'match_created', matchId: MATCH_ID },
   { type: 'unmatched', matchId: MATCH_ID },
   { type: 'match_ended', matchId: MATCH_ID },
+  {
+    type: 'messages_read',
+    matchId: MATCH_ID,
+    readerId: OTHER_USER_ID,
+    readAt: '2025-06-01T09:31:00.000Z',
+  },
+  {
+    type: 'presence',
+    userId: OTHER_USER_ID,
+    online: true,
+    lastActiveAt: '2025-06-01T09:31:00.000Z',
+  },
+  { type: 'presence', userId: OTHER_USER_ID, online: false, lastActiveAt: null },
 ] as const;
 
 describe('bus events', () => {
@@ -21,6 +34,8 @@ describe('bus events', () => {
   it('lists the event types', () => {
     expect(BUS_EVENT_TYPES).toEqual([
       'new_message',
+      'messages_read',
+      'presence',
       'typing',
       'match_request',
       'match_created',

@@ -93,12 +93,20 @@ describe('business constants', () => {
     }
     for (const range of SETTINGS_AGE_RANGES) {
       expect(
-        settingsSchema.safeParse({ preferredAgeRanges: [range], preferredCities: [] }).success,
+        settingsSchema.safeParse({
+          preferredAgeRanges: [range],
+          preferredCities: [],
+          hideActivity: false,
+        }).success,
       ).toBe(true);
     }
     for (const city of CITIES) {
       expect(
-        settingsSchema.safeParse({ preferredAgeRanges: [], preferredCities: [city] }).success,
+        settingsSchema.safeParse({
+          preferredAgeRanges: [],
+          preferredCities: [city],
+          hideActivity: false,
+        }).success,
       ).toBe(true);
     }
     expect(

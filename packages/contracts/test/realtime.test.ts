@@ -39,10 +39,13 @@ describe('client frames', () => {
   });
 
   it.each([
-    [{ ...send, type: 'shout' }, "Invalid discriminator value. Expected 'send_message' | 'typing'"],
+    [
+      { ...send, type: 'shout' },
+      "Invalid discriminator value. Expected 'send_message' | 'typing' | 'mark_read'",
+    ],
     [
       { ...send, type: undefined },
-      "Invalid discriminator value. Expected 'send_message' | 'typing'",
+      "Invalid discriminator value. Expected 'send_message' | 'typing' | 'mark_read'",
     ],
     [{ ...send, content: '   ' }, 'Message cannot be empty'],
     [{ ...send, content: 'x'.repeat(2001) }, 'Message must be at most 2000 characters'],

@@ -31,6 +31,7 @@ const clientFrames = [
     clientMessageId: CLIENT_MESSAGE_ID,
   },
   { type: 'typing', matchId: MATCH_ID, otherUserId: OTHER_USER_ID, isTyping: true },
+  { type: 'mark_read', matchId: MATCH_ID },
 ];
 
 interface Contract {

@@ -23,6 +23,7 @@ import type {
 } from './tables/safety.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { SwipesTable } from './tables/swipes.js';
+import type { UserPresenceTable } from './tables/user-presence.js';
 import type { UsersTable } from './tables/users.js';
 import type { WaitlistTable } from './tables/waitlist.js';
 
@@ -55,4 +56,5 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   banned_emails: BannedEmailsTable;
   email_deliveries: EmailDeliveriesTable;
+  user_presence: UserPresenceTable;
 }

@@ -132,8 +132,13 @@ describe('matches and messages', () => {
       );
     expect(await page({ limit: 3 })).toEqual(['m3', 'm4', 'm5']);
     expect(await page({ before: sent[2]?.id, limit: 10 })).toEqual(['m1', 'm2']);
-    expect(await markMatchMessagesRead(test.db, { matchId: match.id, userId: me.id })).toBe(3);
-    expect(await markMatchMessagesRead(test.db, { matchId: match.id, userId: me.id })).toBe(0);
+    const first = await markMatchMessagesRead(test.db, { matchId: match.id, userId: me.id });
+    expect(first.count).toBe(3);
+    expect(first.readAt).toBeInstanceOf(Date);
+    expect(await markMatchMessagesRead(test.db, { matchId: match.id, userId: me.id })).toEqual({
+      count: 0,
+      readAt: null,
+    });
     const rows = await listMessagesPage(test.db, { matchId: match.id, limit: 10 });
     expect(rows.map((row) => row.read_at !== null)).toEqual([true, false, true, false, true]);
   });

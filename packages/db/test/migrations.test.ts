@@ -31,6 +31,7 @@ const APP_TABLES = [
   'sessions',
   'settings',
   'swipes',
+  'user_presence',
   'users',
   'waitlist',
 ];

@@ -124,6 +124,7 @@ describe('saveProfileSetup', () => {
     expect(await findPreferences(test.db, userId)).toEqual({
       preferredAgeRanges: ['26-31'],
       preferredCities: ['Hamilton'],
+      hideActivity: false,
     });
   });
 

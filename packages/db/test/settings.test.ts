@@ -19,6 +19,7 @@ describe('preferences', () => {
     expect(await findPreferences(test.db, user.id)).toEqual({
       preferredAgeRanges: [],
       preferredCities: [],
+      hideActivity: false,
     });
   });
 
@@ -29,7 +30,11 @@ describe('preferences', () => {
         preferredAgeRanges: ['32-38', '18-25'],
         preferredCities: ['North Shore'],
       }),
-    ).toEqual({ preferredAgeRanges: ['32-38', '18-25'], preferredCities: ['North Shore'] });
+    ).toEqual({
+      preferredAgeRanges: ['32-38', '18-25'],
+      preferredCities: ['North Shore'],
+      hideActivity: false,
+    });
     await savePreferences(test.db, user.id, {
       preferredAgeRanges: [],
       preferredCities: ['Hamilton'],
@@ -37,7 +42,25 @@ describe('preferences', () => {
     expect(await findPreferences(test.db, user.id)).toEqual({
       preferredAgeRanges: [],
       preferredCities: ['Hamilton'],
+      hideActivity: false,
     });
+  });
+
+  it('saves hideActivity when given and keeps it when a save leaves it out', async () => {
+    const user = await insertUser(test.db);
+    expect(
+      await savePreferences(test.db, user.id, {
+        preferredAgeRanges: [],
+        preferredCities: [],
+        hideActivity: true,
+      }),
+    ).toEqual({ preferredAgeRanges: [], preferredCities: [], hideActivity: true });
+    expect(
+      await savePreferences(test.db, user.id, {
+        preferredAgeRanges: ['18-25'],
+        preferredCities: [],
+      }),
+    ).toEqual({ preferredAgeRanges: ['18-25'], preferredCities: [], hideActivity: true });
   });
 
   it('drops stored values that are no longer in the constant lists', async () => {
@@ -53,6 +76,7 @@ describe('preferences', () => {
     expect(await findPreferences(test.db, user.id)).toEqual({
       preferredAgeRanges: ['26-31'],
       preferredCities: ['Auckland'],
+      hideActivity: false,
     });
   });
 

@@ -1,11 +1,12 @@
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
-import type { SocketRegistry } from './socket-registry.js';
+import { ONLINE_TTL_MS, type SocketRegistry } from './socket-registry.js';
 
 // One sorted set per user: members are socket ids, scores an opening sequence (Redis's clock in
 // ms, bumped past the newest so two sockets opened in the same millisecond keep their order).
 // Opening one too many pops the oldest in the same step, so two gateways adding at once cannot
-// both stay under the cap.
+// both stay under the cap. A second sorted set per user (KEYS[2]) holds the same sockets scored by
+// when each stops counting as online (ARGV[4]); the evicted leave it too.
 const OPEN_SCRIPT = `
 local time = redis.call('TIME')
 local score = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
@@ -19,6 +20,9 @@ if over > 0 then
   for i = 1, #popped, 2 do table.insert(evicted, popped[i]) end
 end
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]))
+redis.call('ZADD', KEYS[2], tonumber(ARGV[4]), ARGV[1])
+if #evicted > 0 then redis.call('ZREM', KEYS[2], unpack(evicted)) end
+redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[3]))
 return evicted
 `;
 
@@ -39,18 +43,39 @@ export function createRedisSocketRegistry(options: {
     lazyConnect: true,
     maxRetriesPerRequest: 3,
   });
-  redis.defineCommand('starmatchSocketOpen', { numberOfKeys: 1, lua: OPEN_SCRIPT });
+  redis.defineCommand('starmatchSocketOpen', { numberOfKeys: 2, lua: OPEN_SCRIPT });
   const keyOf = (userId: string) => `${options.prefix}:sockets:${userId}`;
+  const onlineKeyOf = (userId: string) => `${options.prefix}:online:${userId}`;
   return {
     async open(userId, socketId, max) {
       return (
         redis as unknown as {
-          starmatchSocketOpen(key: string, ...args: (string | number)[]): Promise<string[]>;
+          starmatchSocketOpen(...args: (string | number)[]): Promise<string[]>;
         }
-      ).starmatchSocketOpen(keyOf(userId), socketId, max, REGISTRY_TTL_MS);
+      ).starmatchSocketOpen(
+        keyOf(userId),
+        onlineKeyOf(userId),
+        socketId,
+        max,
+        REGISTRY_TTL_MS,
+        Date.now() + ONLINE_TTL_MS,
+      );
     },
     async remove(userId, socketId) {
-      await redis.zrem(keyOf(userId), socketId);
+      await redis.multi().zrem(keyOf(userId), socketId).zrem(onlineKeyOf(userId), socketId).exec();
+    },
+    async renew(sockets, ttlMs) {
+      if (sockets.length === 0) return;
+      const until = Date.now() + ttlMs;
+      const pipeline = redis.pipeline();
+      // XX: only sockets still listed; one closed meanwhile is not brought back.
+      for (const { userId, socketId } of sockets) {
+        pipeline.zadd(onlineKeyOf(userId), 'XX', until, socketId);
+      }
+      await pipeline.exec();
+    },
+    async isOnline(userId) {
+      return (await redis.zcount(onlineKeyOf(userId), Date.now(), '+inf')) > 0;
     },
     async close() {
       await closeRedisConnection(redis);

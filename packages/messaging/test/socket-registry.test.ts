@@ -27,4 +27,39 @@ describe.each(targets)('socket registry ($kind)', (target) => {
     expect(evicted).toHaveLength(2);
     expect(evicted).toEqual(ids.slice(0, 2));
   });
+
+  it('counts a user online while a socket is open and renewed, and not once the last closes', async () => {
+    const { sockets } = open();
+    const user = uniqueName('user');
+    expect(await sockets.isOnline(user)).toBe(false);
+    await sockets.open(user, 'a', 3);
+    await sockets.open(user, 'b', 3);
+    expect(await sockets.isOnline(user)).toBe(true);
+    await sockets.remove(user, 'a');
+    expect(await sockets.isOnline(user)).toBe(true);
+    await sockets.remove(user, 'b');
+    expect(await sockets.isOnline(user)).toBe(false);
+    // A renewal of a socket that has closed does not bring it back.
+    await sockets.renew([{ userId: user, socketId: 'b' }], 60_000);
+    expect(await sockets.isOnline(user)).toBe(false);
+  });
+
+  it('stops counting a socket that was not renewed in time (its gateway died), and evicted ones', async () => {
+    const { sockets } = open();
+    const user = uniqueName('user');
+    await sockets.open(user, 'left-behind', 3);
+    // Renewed with a ttl already over: as if its gateway stopped renewing long ago.
+    await sockets.renew([{ userId: user, socketId: 'left-behind' }], -1);
+    expect(await sockets.isOnline(user)).toBe(false);
+    await sockets.renew([{ userId: user, socketId: 'left-behind' }], 60_000);
+    expect(await sockets.isOnline(user)).toBe(true);
+    // Evicted past the cap: offline unless a newer socket is open.
+    const other = uniqueName('user');
+    await sockets.open(other, 'old', 1);
+    await sockets.renew([{ userId: other, socketId: 'old' }], -1);
+    expect(await sockets.open(other, 'new', 1)).toEqual(['old']);
+    expect(await sockets.isOnline(other)).toBe(true);
+    await sockets.remove(other, 'new');
+    expect(await sockets.isOnline(other)).toBe(false);
+  });
 });

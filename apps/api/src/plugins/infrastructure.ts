@@ -1,6 +1,7 @@
 import type { Database } from '@starmatch/db/database';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
+import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import type { RateLimiter } from '@starmatch/service-kit/rate-limiter';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** The per-account limits (likes, conversations, messages), shared with the gateways. */
     limiter: WindowLimiter;
+    /** Every open socket on every gateway: who is online, for the chat's presence. */
+    sockets: SocketRegistry;
   }
 }
 
@@ -33,6 +36,7 @@ export function registerInfrastructure(
   app.decorate('queue', infrastructure.queue);
   app.decorate('rateLimiter', infrastructure.rateLimiter);
   app.decorate('limiter', infrastructure.limiter);
+  app.decorate('sockets', infrastructure.sockets);
   if (options.owned) {
     app.addHook('onClose', async () => {
       await infrastructure.close();

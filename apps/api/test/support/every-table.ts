@@ -34,6 +34,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   moderation_actions: true,
   banned_emails: true,
   email_deliveries: true,
+  user_presence: true,
 };
 
 /**
@@ -142,6 +143,10 @@ export async function fillEveryTable(
     ])
     .execute();
   await db.insertInto('deck_builds').values({ user_id: userId, visible: 1, kept: 1 }).execute();
+  await db
+    .insertInto('user_presence')
+    .values([{ user_id: userId }, { user_id: otherId }])
+    .execute();
   // Trust and safety: a block, an ended match, a report and a moderation action about the person.
   await db.insertInto('blocks').values({ blocker_id: userId, blocked_id: otherId }).execute();
   await db

@@ -29,6 +29,8 @@ export const queryKeys = {
   messages: {
     match: (matchId: string) => ['messages', 'match', matchId] as const,
     unreadCount: () => ['messages', 'unread-count'] as const,
+    /** The other person's presence, as the chat header shows it. */
+    presence: (matchId: string) => ['messages', 'presence', matchId] as const,
   },
   admin: {
     all: () => ['admin'] as const,

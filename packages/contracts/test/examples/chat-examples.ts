@@ -71,6 +71,24 @@ export const chatExamples = {
       invalid: [{ input: { count: 1.5 }, message: 'Invalid input: expected int, received number' }],
     },
   },
+  getMatchPresence: {
+    params: {
+      valid: [{ id: '0f8e7c3a-6b2d-4e1f-9a8b-7c6d5e4f3a2b' }],
+      invalid: [{ input: { id: '42' }, message: 'Must be a valid id' }],
+    },
+    response: {
+      valid: [
+        { online: true, lastActiveAt: '2025-06-01T09:30:00.000Z' },
+        { online: false, lastActiveAt: null },
+      ],
+      invalid: [
+        {
+          input: { online: 'yes', lastActiveAt: null },
+          message: 'Invalid input: expected boolean, received string',
+        },
+      ],
+    },
+  },
   createRealtimeTicket: {
     response: {
       valid: [{ ticket: 'b64url-ticket', expiresAt: '2025-06-01T09:31:00.000Z' }],

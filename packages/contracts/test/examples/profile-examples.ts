@@ -98,14 +98,24 @@ export const profileExamples = {
   },
   getSettings: {
     response: {
-      valid: [{ preferredAgeRanges: ['18-25'], preferredCities: [] }],
-      invalid: [{ input: { preferredAgeRanges: ['18-25'] }, message: missing('array') }],
+      valid: [{ preferredAgeRanges: ['18-25'], preferredCities: [], hideActivity: false }],
+      invalid: [
+        {
+          input: { preferredAgeRanges: ['18-25'], hideActivity: false },
+          message: missing('array'),
+        },
+        {
+          input: { preferredAgeRanges: [], preferredCities: [] },
+          message: 'hideActivity must be true or false',
+        },
+      ],
     },
   },
   updateSettings: {
     body: {
       valid: [
         { preferredAgeRanges: [], preferredCities: [] },
+        { preferredAgeRanges: [], preferredCities: [], hideActivity: true },
         {
           preferredAgeRanges: ['18-25', '26-31', '32-38', '39-48', '49-55', '56-66'],
           preferredCities: ['Auckland', 'North Shore', 'Hamilton'],
@@ -124,12 +134,19 @@ export const profileExamples = {
           input: { preferredAgeRanges: [], preferredCities: ['Hamilton', 'Hamilton'] },
           message: 'Each preference can only be selected once',
         },
+        {
+          input: { preferredAgeRanges: [], preferredCities: [], hideActivity: 'yes' },
+          message: 'hideActivity must be true or false',
+        },
       ],
     },
     response: {
-      valid: [{ preferredAgeRanges: ['26-31'], preferredCities: ['Hamilton'] }],
+      valid: [{ preferredAgeRanges: ['26-31'], preferredCities: ['Hamilton'], hideActivity: true }],
       invalid: [
-        { input: { preferredAgeRanges: [], preferredCities: ['Paris'] }, message: 'Unknown city' },
+        {
+          input: { preferredAgeRanges: [], preferredCities: ['Paris'], hideActivity: false },
+          message: 'Unknown city',
+        },
       ],
     },
   },

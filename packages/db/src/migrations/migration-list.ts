@@ -13,6 +13,7 @@ import * as matchPool from './2026-12-03T00-00-00-match-pool.js';
 import * as matchPoolBirthKey from './2026-12-04T00-00-00-match-pool-birth-key.js';
 import * as feedCards from './2026-12-05T00-00-00-feed-cards.js';
 import * as deckCompatibility from './2026-12-06T00-00-00-deck-compatibility.js';
+import * as readReceiptsAndPresence from './2026-12-06T00-00-00-read-receipts-and-presence.js';
 import * as lastSwipes from './2026-12-06T00-00-20-last-swipes.js';
 
 /**
@@ -34,5 +35,6 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-04T00-00-00-match-pool-birth-key', matchPoolBirthKey],
   ['2026-12-05T00-00-00-feed-cards', feedCards],
   ['2026-12-06T00-00-00-deck-compatibility', deckCompatibility],
+  ['2026-12-06T00-00-00-read-receipts-and-presence', readReceiptsAndPresence],
   ['2026-12-06T00-00-20-last-swipes', lastSwipes],
 ];

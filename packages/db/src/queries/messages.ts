@@ -126,17 +126,25 @@ export async function listMessagesPage(
   return newestFirst.reverse();
 }
 
-/** Marks everything `userId` received in the match as read, in one statement; returns how many. */
+/**
+ * Marks everything `userId` received in the match as read, in one statement; returns how many,
+ * and the time they were marked read (null when none were unread), for the sender's receipt.
+ */
 export async function markMatchMessagesRead(
   db: Kysely<Database>,
   params: { matchId: string; userId: string },
-): Promise<number> {
-  const result = await db
-    .updateTable('messages')
-    .set({ read_at: sql<Date>`now()` })
-    .where('match_id', '=', params.matchId)
-    .where('receiver_id', '=', params.userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+): Promise<{ count: number; readAt: Date | null }> {
+  const { rows } = await sql<{ count: number; read_at: Date | string | null }>`
+    with updated as (
+      update messages set read_at = now()
+      where match_id = ${params.matchId} and receiver_id = ${params.userId} and read_at is null
+      returning read_at
+    )
+    select count(*)::int as count, max(read_at) as read_at from updated`.execute(db);
+  const row = rows[0];
+  const readAt = row?.read_at ?? null;
+  return {
+    count: Number(row?.count ?? 0),
+    readAt: readAt === null ? null : new Date(readAt),
+  };
 }

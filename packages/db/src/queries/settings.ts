@@ -4,7 +4,7 @@ import {
   SETTINGS_AGE_RANGES,
   type SettingsAgeRange,
 } from '@starmatch/contracts/constants';
-import type { Settings as Preferences } from '@starmatch/contracts/settings';
+import type { Settings as Preferences, UpdateSettingsRequest } from '@starmatch/contracts/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 
@@ -19,34 +19,44 @@ function isCity(value: string): value is City {
   return CITY_NAMES.has(value);
 }
 
-const NO_PREFERENCES: Preferences = { preferredAgeRanges: [], preferredCities: [] };
+const NO_PREFERENCES: Preferences = {
+  preferredAgeRanges: [],
+  preferredCities: [],
+  hideActivity: false,
+};
 
 /**
- * The user's age-range and city preferences; empty lists (no restriction) when none were saved.
+ * The user's age-range and city preferences (empty lists, no restriction, when none were saved)
+ * and whether they hide their activity.
  * A stored value that has since left the constant lists is dropped rather than passed on.
  */
 export async function findPreferences(db: Kysely<Database>, userId: string): Promise<Preferences> {
   const row = await db
     .selectFrom('settings')
-    .select(['preferred_age_ranges', 'preferred_cities'])
+    .select(['preferred_age_ranges', 'preferred_cities', 'hide_activity'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return NO_PREFERENCES;
   return {
     preferredAgeRanges: row.preferred_age_ranges.filter(isAgeRange),
     preferredCities: row.preferred_cities.filter(isCity),
+    hideActivity: row.hide_activity,
   };
 }
 
-/** Replaces both lists (creating the row on first save) and answers what is stored. */
+/**
+ * Replaces both lists and, when given, the activity setting (creating the row on first save) and
+ * answers what is stored.
+ */
 export async function savePreferences(
   db: Kysely<Database>,
   userId: string,
-  preferences: Preferences,
+  preferences: UpdateSettingsRequest,
 ): Promise<Preferences> {
   const values = {
     preferred_age_ranges: [...preferences.preferredAgeRanges],
     preferred_cities: [...preferences.preferredCities],
+    ...(preferences.hideActivity === undefined ? {} : { hide_activity: preferences.hideActivity }),
   };
   await db
     .insertInto('settings')

@@ -47,6 +47,8 @@ export interface SettingsTable {
   user_id: string;
   preferred_age_ranges: TextList;
   preferred_cities: TextList;
+  /** Hides the person's read receipts and activity, and others' from them. */
+  hide_activity: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: CreatedAt;
 }
 

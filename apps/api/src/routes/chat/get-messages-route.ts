@@ -1,7 +1,9 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { findMatchOfMember } from '@starmatch/db/queries/matches';
-import { listMessagesPage, markMatchMessagesRead } from '@starmatch/db/queries/messages';
+import { listMessagesPage } from '@starmatch/db/queries/messages';
+import { eitherHidesActivity } from '@starmatch/db/queries/presence';
 import { toMessageView } from '@starmatch/db/views/message-view';
+import { markChatRead, withReceiptsFor } from '@starmatch/service-kit/chat/read-receipts';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -9,15 +11,24 @@ import { sessionOf } from '../../plugins/session-auth.js';
 
 /**
  * GET /api/messages/:matchId: one page, oldest first. Reading the chat marks everything the
- * caller received in it read, before the page is read, so the page shows it as read too.
+ * caller received in it read, before the page is read, so the page shows it as read too, and
+ * tells the sender (`messages_read`). When either of the two hides their activity, the caller's
+ * own messages come back unread (docs/ARCHITECTURE.md "Read receipts and presence").
  */
 export async function getMessagesRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.getMessages, async (request) => {
     const { userId } = sessionOf(request.raw);
     const { matchId } = request.params;
-    if (!(await findMatchOfMember(app.db, { matchId, userId }))) throw new NotFoundError();
-    await markMatchMessagesRead(app.db, { matchId, userId });
-    const page = await listMessagesPage(app.db, { matchId, ...request.query });
-    return page.map(toMessageView);
+    const match = await findMatchOfMember(app.db, { matchId, userId });
+    if (!match) throw new NotFoundError();
+    await markChatRead(
+      { db: app.db, bus: app.bus, log: request.raw.log },
+      { matchId, readerId: userId, senderId: match.otherUserId },
+    );
+    const [page, hidden] = await Promise.all([
+      listMessagesPage(app.db, { matchId, ...request.query }),
+      eitherHidesActivity(app.db, userId, match.otherUserId),
+    ]);
+    return withReceiptsFor(page.map(toMessageView), userId, hidden);
   });
 }

@@ -1,7 +1,13 @@
 // docs/PRODUCT.md "Chat screen" and "Error messages", word for word.
 export const CHAT_TEXT = {
   loading: 'Loading chat...',
+  /** The other person has Starmatch open (docs/ARCHITECTURE.md "Read receipts and presence"). */
   online: 'Online',
+  activeMinutesAgo: (minutes: number) => `Active ${minutes}m ago`,
+  activeToday: 'Active today',
+  /** Under my last message once the other person has read it. */
+  seen: 'Seen',
+  /** Our own socket, while it connects. */
   connecting: 'Connecting...',
   /** Our own third state: the gateway refused the page's origin, so only the 3 s poll runs. */
   refused: 'Live updates unavailable',

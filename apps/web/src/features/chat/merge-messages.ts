@@ -11,6 +11,8 @@ export interface ChatItem {
   status: 'sent' | 'sending' | 'failed';
   /** The server's words about a failure. */
   reason?: string;
+  /** When the other person read it (stored messages; null while unread or hidden). */
+  readAt?: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function mergeMessages(
     createdAt: message.createdAt,
     mine: message.senderId === myUserId,
     status: 'sent',
+    readAt: message.readAt,
   }));
   // Not stored yet, so the newest: last, in the order they will be sent, whatever this device's
   // clock says.
@@ -53,4 +56,19 @@ export function mergeMessages(
     });
   }
   return items;
+}
+
+/**
+ * The key of my last message when the other person has read it, for 'Seen' under it: by its
+ * stored readAt, or by a receipt (`messages_read`) that came after it was sent. None when my last
+ * message is unread, still sending or failed, or when the last message is not mine to be seen.
+ */
+export function seenKeyOf(items: readonly ChatItem[], readUpTo: string | null): string | null {
+  let last: ChatItem | undefined;
+  for (const item of items) if (item.mine) last = item;
+  if (last?.status !== 'sent') return null;
+  const read =
+    Boolean(last.readAt) ||
+    (readUpTo !== null && Date.parse(last.createdAt) <= Date.parse(readUpTo));
+  return read ? last.key : null;
 }

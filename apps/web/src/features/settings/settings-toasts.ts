@@ -6,6 +6,7 @@ export const SETTINGS_TOASTS = {
     description: 'Your dating preferences have been saved successfully.',
   },
   preferencesFailed: { title: 'Error', fallback: 'Failed to update preferences' },
+  privacyFailed: { title: 'Error', fallback: 'Failed to update your privacy setting' },
   emailUpdated: { title: 'Email updated' },
   emailFailed: { title: 'Failed to update email' },
   // The steps of an email change around those two (docs/ARCHITECTURE.md "Email change").

@@ -15,13 +15,22 @@ export type ConnectionState = 'online' | 'connecting' | 'refused' | 'paused';
 export interface ChatHeaderProps {
   match: CurrentChatMatch;
   connection: ConnectionState;
+  /**
+   * The other person's 'Online' or 'Active 5m ago', shown while my own socket is online; null
+   * when unknown or hidden (docs/ARCHITECTURE.md "Read receipts and presence").
+   */
+  presence: string | null;
   /** Opens the chat's report sheet or block dialog. */
   onSafety: (action: 'report' | 'block') => void;
 }
 
-/** Back, whom the chat is with and whether it is live, and a menu for safety. */
-export function ChatHeader({ match, connection, onSafety }: ChatHeaderProps) {
+/**
+ * Back, whom the chat is with and whether they are online (or, while it is not live, the state of
+ * my own connection), and a menu for safety.
+ */
+export function ChatHeader({ match, connection, presence, onSafety }: ChatHeaderProps) {
   const { fullName, profileImageUrl } = match.otherUser;
+  const status = connection === 'online' ? presence : CHAT_TEXT[connection];
   return (
     <StickyHeader>
       <div className="mx-auto flex w-full max-w-lg items-center gap-3 px-2 py-2">
@@ -38,9 +47,13 @@ export function ChatHeader({ match, connection, onSafety }: ChatHeaderProps) {
           <h1 className="truncate text-lg font-bold">{fullName}</h1>
           <p
             aria-live="polite"
-            className={cn('text-xs', connection === 'online' ? 'text-emerald-300' : 'text-haze')}
+            data-connection={connection}
+            className={cn(
+              'min-h-4 text-xs',
+              status === CHAT_TEXT.online ? 'text-emerald-300' : 'text-haze',
+            )}
           >
-            {CHAT_TEXT[connection]}
+            {status}
           </p>
         </div>
         <OverflowMenu

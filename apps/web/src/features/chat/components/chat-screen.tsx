@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { useRealtimeSocket } from '@/lib/realtime-socket';
 import { CHAT_TEXT, CONVERSATION_GONE_TOAST, unmatchedToast } from '../chat-text';
 import { useChatMessages } from '../hooks/use-chat-messages';
+import { usePresence } from '../hooks/use-presence';
 import { useOtherTyping, useOwnTyping } from '../hooks/use-typing';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
@@ -64,8 +65,16 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
   const onFrame = (frame: ServerFrame) => {
     if (frame.type === 'new_message' && frame.matchId === matchId) {
       chat.receive(frame.message);
-      // Their message has arrived, so whatever they were typing is done.
-      if (frame.message.senderId === otherUserId) other.update(false);
+      // Their message has arrived, so whatever they were typing is done; and it is in view, so
+      // it is read (a hidden tab leaves that to the next read of the messages).
+      if (frame.message.senderId === otherUserId) {
+        other.update(false);
+        if (document.visibilityState === 'visible') socket.send({ type: 'mark_read', matchId });
+      }
+    } else if (frame.type === 'messages_read' && frame.matchId === matchId) {
+      if (frame.readerId === otherUserId) chat.markSeen(frame.readAt);
+    } else if (frame.type === 'presence') {
+      if (frame.userId === otherUserId) presence.receive(frame);
     } else if (frame.type === 'typing' && frame.matchId === matchId) {
       if (frame.userId === otherUserId) other.update(frame.isTyping);
     } else if (frame.type === 'error') {
@@ -74,6 +83,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
       if (frame.clientMessageId !== undefined) chat.refuse(frame.clientMessageId, frame);
     } else if (frame.type === 'resync') {
       chat.catchUp();
+      presence.refresh();
     } else if (frame.type === 'unmatched' && frame.matchId === matchId) {
       ended(unmatchedToast(match.otherUser.fullName));
     } else if (frame.type === 'match_ended' && frame.matchId === matchId) {
@@ -93,6 +103,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     sendFrame: (content, clientMessageId) =>
       socket.send({ type: 'send_message', matchId, otherUserId, content, clientMessageId }),
   });
+  const presence = usePresence(matchId, socket.online);
   const typing = useOwnTyping((isTyping) => {
     socket.send({ type: 'typing', matchId, otherUserId, isTyping });
   });
@@ -115,6 +126,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
                 ? 'paused'
                 : 'connecting'
         }
+        presence={presence.text}
         onSafety={setSafety}
       />
       <main className="mx-auto flex min-h-0 w-full max-w-lg flex-1 flex-col">
@@ -127,6 +139,7 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
         ) : (
           <MessageList
             items={chat.items}
+            seenKey={chat.seenKey}
             onRetry={chat.retry}
             otherName={match.otherUser.fullName}
             otherTyping={other.typing}

@@ -36,6 +36,8 @@ function cornerClasses({ item, groupStart, groupEnd }: MessageRow): string {
 export interface MessageBubbleProps {
   row: MessageRow;
   otherName: string;
+  /** My last message, read by the other person: 'Seen' under it, as in iMessage. */
+  seen?: boolean;
   /** Sends a failed message of mine again. */
   onRetry: (clientMessageId: string) => void;
 }
@@ -45,7 +47,7 @@ export interface MessageBubbleProps {
  * its time) or failed (with a button that sends it again). Only the last bubble of a run shows
  * its time; the others keep theirs for screen readers, so every message still has one.
  */
-export function MessageBubble({ row, otherName, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ row, otherName, seen = false, onRetry }: MessageBubbleProps) {
   const reasonId = useId();
   const { item, day, groupStart, groupEnd } = row;
   const showTime = groupEnd && item.status === 'sent';
@@ -105,6 +107,11 @@ export function MessageBubble({ row, otherName, onRetry }: MessageBubbleProps) {
         >
           <time dateTime={item.createdAt}>{timeOf(item.createdAt)}</time>
           {item.mine && <SentTick />}
+        </span>
+      )}
+      {seen && (
+        <span data-seen="" className="self-end px-1 text-xs font-medium text-gold-200">
+          {CHAT_TEXT.seen}
         </span>
       )}
     </li>

@@ -6,7 +6,7 @@ import { useMessages } from '../api/get-messages';
 import { getMissedMessages, messagesPage } from '../api/get-missed-messages';
 import { sendMessage } from '../api/send-message';
 import { CHAT_TOASTS } from '../chat-text';
-import { mergeMessages } from '../merge-messages';
+import { mergeMessages, seenKeyOf } from '../merge-messages';
 import { createSendQueue, type QueuedMessage, type SendQueue } from '../send-queue';
 import { frameRefusal, postRefusal } from '../send-refusal';
 
@@ -44,6 +44,8 @@ export function useChatMessages(options: ChatMessagesOptions) {
   /** Pushed by the socket, answered by a POST, or fetched by a catch-up. */
   const [extra, setExtra] = useState<Message[]>([]);
   const [unsent, setUnsent] = useState<readonly QueuedMessage[]>([]);
+  /** The latest `messages_read` time for this match: my messages sent up to it are read. */
+  const [readUpTo, setReadUpTo] = useState<string | null>(null);
   const queueRef = useRef<SendQueue | null>(null);
   const latest = useRef(options);
   useEffect(() => {
@@ -141,8 +143,17 @@ export function useChatMessages(options: ChatMessagesOptions) {
 
   const items = useMemo(() => mergeMessages(stored, unsent, myUserId), [stored, unsent, myUserId]);
 
+  /** The other person read everything they had in this match, up to `readAt`. */
+  const markSeen = useCallback((readAt: string) => {
+    setReadUpTo((current) =>
+      current === null || Date.parse(readAt) > Date.parse(current) ? readAt : current,
+    );
+  }, []);
+
   return {
     items,
+    seenKey: seenKeyOf(items, readUpTo),
+    markSeen,
     isLoading: query.isPending,
     loadFailed: query.isError && !query.data,
     receive,

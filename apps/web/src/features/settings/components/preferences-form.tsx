@@ -41,21 +41,26 @@ export function PreferencesForm({ initial }: { initial: Settings }) {
     setSelected(next);
     setJustSaved(false);
     clearTimeout(toastTimer.current);
-    update.mutate(next, {
-      onSuccess: (answer) => {
-        saved.current = answer;
-        setJustSaved(true);
-        toastTimer.current = setTimeout(
-          () => toast(SETTINGS_TOASTS.preferencesSaved),
-          PREFERENCES_TOAST_DELAY_MS,
-        );
+    // The lists only: the activity setting is the privacy card's, and is left as it is.
+    const { preferredAgeRanges, preferredCities } = next;
+    update.mutate(
+      { preferredAgeRanges, preferredCities },
+      {
+        onSuccess: (answer) => {
+          saved.current = answer;
+          setJustSaved(true);
+          toastTimer.current = setTimeout(
+            () => toast(SETTINGS_TOASTS.preferencesSaved),
+            PREFERENCES_TOAST_DELAY_MS,
+          );
+        },
+        onError: (error) => {
+          setSelected(saved.current);
+          const { title, fallback } = SETTINGS_TOASTS.preferencesFailed;
+          toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
+        },
       },
-      onError: (error) => {
-        setSelected(saved.current);
-        const { title, fallback } = SETTINGS_TOASTS.preferencesFailed;
-        toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
-      },
-    });
+    );
   };
 
   return (

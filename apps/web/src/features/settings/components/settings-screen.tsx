@@ -5,13 +5,14 @@ import { paths } from '@/lib/paths';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
 import { PreferencesCard } from './preferences-card';
+import { PrivacyCard } from './privacy-card';
 import { SafetyCard } from './safety-card';
 
 export interface SettingsScreenProps extends AccountCardProps {
   onAccountDeleted: () => void;
 }
 
-/** /settings: preferences, the sign-in email, safety, and account deletion. */
+/** /settings: preferences, privacy, the sign-in email, safety, and account deletion. */
 export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: SettingsScreenProps) {
   return (
     <>
@@ -29,6 +30,7 @@ export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: Settin
       </StickyHeader>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <PreferencesCard />
+        <PrivacyCard />
         <AccountCard email={email} pendingEmail={pendingEmail} />
         <SafetyCard />
         <DangerZone onDeleted={onAccountDeleted} />
