@@ -1,22 +1,20 @@
-import { z } from 'zod';
-import { compatibilityExplanationSchema } from './compatibility.js';
-import { SIGNUP_GENDERS, ZODIAC_SIGNS } from './constants.js';
-import { idSchema } from './fields.js';
+import type { z } from 'zod';
+import { candidateSchema } from './candidates.js';
 
-// GET /api/matches/:id/profile: the other person of a match as the chat header opens them,
-// with why the two match. Like a candidate, it carries the age and never the date of birth.
+// GET /api/matches/:id/profile: the other person of a match as the chat header opens them, with
+// why the two match. A candidate's card without its older duplicates (the nested `user`, the
+// flat score and level): like a candidate, it carries the age and never the date of birth.
 
-export const matchProfileSchema = z.object({
-  userId: idSchema,
-  fullName: z.string(),
-  age: z.int().nonnegative(),
-  gender: z.enum(SIGNUP_GENDERS),
-  bio: z.string(),
-  profileImageUrl: z.string().nullable(),
-  /** Photo URLs in display order. */
-  photos: z.array(z.string()),
-  zodiacSign: z.enum(ZODIAC_SIGNS),
-  location: z.string(),
-  compatibility: compatibilityExplanationSchema,
+export const matchProfileSchema = candidateSchema.pick({
+  userId: true,
+  fullName: true,
+  age: true,
+  gender: true,
+  bio: true,
+  profileImageUrl: true,
+  photos: true,
+  zodiacSign: true,
+  location: true,
+  compatibility: true,
 });
 export type MatchProfile = z.infer<typeof matchProfileSchema>;
