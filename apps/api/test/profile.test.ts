@@ -113,7 +113,11 @@ describe('PATCH /api/profile with the setup form', () => {
     expect(response.json()).toEqual(expected);
     expect((await getProfile(token)).json()).toEqual(expected);
     const settings = await call(api, 'GET', '/api/settings', undefined, { token });
-    expect(settings.json()).toEqual({ preferredAgeRanges: [], preferredCities: [] });
+    expect(settings.json()).toEqual({
+      preferredAgeRanges: [],
+      preferredCities: [],
+      hideActivity: false,
+    });
     await vi.waitFor(
       () => expect(api.deckBuilds).toContainEqual({ userId, reason: 'profile_updated' }),
       DECK_WAIT,
