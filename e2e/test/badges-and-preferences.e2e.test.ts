@@ -166,8 +166,8 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
       const name = await currentCandidate(a);
       if (name === null) break;
       const card = exploreCard(a);
-      // The line with the pin icon.
-      const location = (await card.locator('p:has(svg)').textContent()) ?? '';
+      // The line with the pin icon: the first, above the headline's 'Why you match ›'.
+      const location = (await card.locator('p:has(svg)').first().textContent()) ?? '';
       const age = Number(name.split(', ').at(-1));
       expect({ name, location, fits: fits(location, age) }).toEqual({ name, location, fits: true });
       expect(seen).not.toContain(name);
