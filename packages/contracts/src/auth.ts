@@ -10,9 +10,9 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
 /** POST /api/login. The form and the API take the same shape. */
 export const loginRequestSchema = z.object({
   email: emailSchema(),
-  password: singleLineText({ error: VALIDATION_MESSAGES.passwordRequired })
+  password: singleLineText({ error: VALIDATION_MESSAGES.passwordRequired, allowInvisible: true })
     .min(1, VALIDATION_MESSAGES.passwordRequired)
-    .max(PASSWORD_LIMITS.max, VALIDATION_MESSAGES.passwordTooLong),
+    .max(PASSWORD_LIMITS.max, { error: VALIDATION_MESSAGES.passwordTooLong, abort: true }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -42,7 +42,10 @@ export const verificationCodeSchema = singleLineText({
   trim: true,
 })
   .toUpperCase()
-  .length(VERIFICATION_CODE.length, VALIDATION_MESSAGES.verificationCodeLength)
+  .length(VERIFICATION_CODE.length, {
+    error: VALIDATION_MESSAGES.verificationCodeLength,
+    abort: true,
+  })
   .regex(CODE_PATTERN, VALIDATION_MESSAGES.verificationCodeCharacters);
 
 /** POST /api/verify-email. */

@@ -60,6 +60,8 @@ export const AGE_LIMITS = { min: 18, max: 99, defaultMin: 18, defaultMax: 35 } a
 export const FULL_NAME_LIMITS = { min: 2, max: 100 } as const;
 export const LOCATION_MAX_CHARS = 100;
 export const EMAIL_MAX_CHARS = 254;
+/** An image URL as a profile or a photo list carries it. */
+export const IMAGE_URL_MAX_CHARS = 2048;
 export const PASSWORD_LIMITS = { signupMin: 8, resetMin: 6, max: 128 } as const;
 /** The signup form's dd/mm/yyyy text, slashes included. */
 export const DATE_OF_BIRTH_TEXT_MAX_CHARS = 10;

@@ -11,9 +11,10 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
 /** The password the person signs in with now; only its presence is checked here. */
 export const currentPasswordSchema = singleLineText({
   error: VALIDATION_MESSAGES.currentPasswordRequired,
+  allowInvisible: true,
 })
   .min(1, VALIDATION_MESSAGES.currentPasswordRequired)
-  .max(PASSWORD_LIMITS.max, VALIDATION_MESSAGES.passwordTooLong);
+  .max(PASSWORD_LIMITS.max, { error: VALIDATION_MESSAGES.passwordTooLong, abort: true });
 
 /** PATCH /api/user/email: asks for the change; nothing about sign-in changes yet. */
 export const updateEmailRequestSchema = z.object({
@@ -41,6 +42,6 @@ export type EmailChangeResult = z.infer<typeof emailChangeResultSchema>;
 export const cancelEmailChangeRequestSchema = z.object({
   token: singleLineText({ error: VALIDATION_MESSAGES.cancelTokenRequired, trim: true })
     .min(1, VALIDATION_MESSAGES.cancelTokenRequired)
-    .max(512, VALIDATION_MESSAGES.cancelTokenRequired),
+    .max(512, { error: VALIDATION_MESSAGES.cancelTokenRequired, abort: true }),
 });
 export type CancelEmailChangeRequest = z.infer<typeof cancelEmailChangeRequestSchema>;

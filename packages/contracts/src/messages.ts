@@ -10,13 +10,18 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
 export const MESSAGE_TYPES = ['text'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** Trimmed; empty or whitespace-only text is not a message. */
+/**
+ * Trimmed; empty or whitespace-only text is not a message. Invisible and direction characters
+ * are kept (a message is the sender's own words to one person, and the SPA shows each message
+ * isolated, so it cannot reorder anything around it).
+ */
 export const messageContentSchema = multilineText({
   error: VALIDATION_MESSAGES.messageEmpty,
   trim: true,
+  allowInvisible: true,
 })
   .min(1, VALIDATION_MESSAGES.messageEmpty)
-  .max(CHAT_MESSAGE_MAX_CHARS, VALIDATION_MESSAGES.messageTooLong);
+  .max(CHAT_MESSAGE_MAX_CHARS, { error: VALIDATION_MESSAGES.messageTooLong, abort: true });
 
 export const messageSchema = z.object({
   /** Time-ordered, so ordering by id is ordering by creation. */

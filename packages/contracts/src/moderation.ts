@@ -94,7 +94,10 @@ export type ReportIdParams = z.infer<typeof reportIdParamsSchema>;
 export const resolveReportRequestSchema = z.object({
   action: z.enum(MODERATION_ACTIONS, { error: VALIDATION_MESSAGES.moderationAction }),
   note: multilineText({ trim: true })
-    .max(MODERATION_NOTE_MAX_LENGTH, VALIDATION_MESSAGES.moderationNoteTooLong)
+    .max(MODERATION_NOTE_MAX_LENGTH, {
+      error: VALIDATION_MESSAGES.moderationNoteTooLong,
+      abort: true,
+    })
     .optional(),
 });
 export type ResolveReportRequest = z.infer<typeof resolveReportRequestSchema>;

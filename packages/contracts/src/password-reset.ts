@@ -15,15 +15,18 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema() });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const resetPasswordSchema = singleLineText({ error: VALIDATION_MESSAGES.resetPasswordTooShort })
+const resetPasswordSchema = singleLineText({
+  error: VALIDATION_MESSAGES.resetPasswordTooShort,
+  allowInvisible: true,
+})
   .min(PASSWORD_LIMITS.resetMin, VALIDATION_MESSAGES.resetPasswordTooShort)
-  .max(PASSWORD_LIMITS.max, VALIDATION_MESSAGES.passwordTooLong);
+  .max(PASSWORD_LIMITS.max, { error: VALIDATION_MESSAGES.passwordTooLong, abort: true });
 
 /** POST /api/auth/reset-password. The token comes from the link in the reset email. */
 export const resetPasswordRequestSchema = z.object({
   token: singleLineText({ error: VALIDATION_MESSAGES.resetTokenRequired, trim: true })
     .min(1, VALIDATION_MESSAGES.resetTokenRequired)
-    .max(512, VALIDATION_MESSAGES.resetTokenRequired),
+    .max(512, { error: VALIDATION_MESSAGES.resetTokenRequired, abort: true }),
   password: resetPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

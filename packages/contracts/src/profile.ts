@@ -34,13 +34,13 @@ export const profileSetupSchema = z
   .strictObject({
     bio: multilineText({ error: VALIDATION_MESSAGES.bioTooShort, trim: true })
       .min(BIO_LIMITS.setupMin, VALIDATION_MESSAGES.bioTooShort)
-      .max(BIO_LIMITS.setupMax, VALIDATION_MESSAGES.bioTooLong),
+      .max(BIO_LIMITS.setupMax, { error: VALIDATION_MESSAGES.bioTooLong, abort: true }),
     sexualOrientation: z.enum(SEXUAL_ORIENTATIONS, {
       error: VALIDATION_MESSAGES.sexualOrientation,
     }),
     location: singleLineText({ error: VALIDATION_MESSAGES.location, trim: true })
       .min(1, VALIDATION_MESSAGES.location)
-      .max(LOCATION_MAX_CHARS, VALIDATION_MESSAGES.locationTooLong)
+      .max(LOCATION_MAX_CHARS, { error: VALIDATION_MESSAGES.locationTooLong, abort: true })
       .meta({ description: "Free text 'City, State', e.g. 'Auckland, Auckland'" }),
     ageRangeMin: ageRangeBound(VALIDATION_MESSAGES.ageRangeMin),
     ageRangeMax: ageRangeBound(VALIDATION_MESSAGES.ageRangeMax),
@@ -56,7 +56,7 @@ export type ProfileSetup = z.infer<typeof profileSetupSchema>;
 export const bioEditSchema = z.strictObject({
   bio: multilineText({ error: VALIDATION_MESSAGES.bioEmpty, trim: true })
     .min(1, VALIDATION_MESSAGES.bioEmpty)
-    .max(BIO_LIMITS.editMax, VALIDATION_MESSAGES.bioTooLong),
+    .max(BIO_LIMITS.editMax, { error: VALIDATION_MESSAGES.bioTooLong, abort: true }),
 });
 export type BioEdit = z.infer<typeof bioEditSchema>;
 

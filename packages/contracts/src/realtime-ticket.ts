@@ -14,6 +14,6 @@ export type RealtimeTicketResponse = z.infer<typeof realtimeTicketResponseSchema
 
 /** The query string of the WebSocket upgrade request. */
 export const realtimeConnectQuerySchema = z.object({
-  token: singleLineText().min(1).max(256),
+  token: singleLineText().min(1).max(256, { abort: true }),
 });
 export type RealtimeConnectQuery = z.infer<typeof realtimeConnectQuerySchema>;

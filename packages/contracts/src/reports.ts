@@ -46,7 +46,10 @@ export const reportRequestSchema = z.object({
   category: z.enum(REPORT_CATEGORIES, { error: VALIDATION_MESSAGES.reportCategory }),
   /** Trimmed; empty means none. */
   details: multilineText({ trim: true })
-    .max(REPORT_DETAILS_MAX_LENGTH, VALIDATION_MESSAGES.reportDetailsTooLong)
+    .max(REPORT_DETAILS_MAX_LENGTH, {
+      error: VALIDATION_MESSAGES.reportDetailsTooLong,
+      abort: true,
+    })
     .optional(),
   /** The match (current or ended) the report is about, when it came from a chat or a match. */
   matchId: idSchema.optional(),

@@ -37,13 +37,16 @@ function isAdultOn(born: CalendarDate, now: Date): boolean {
 
 const fullNameSchema = personName(VALIDATION_MESSAGES.fullNameTooShort)
   .min(FULL_NAME_LIMITS.min, VALIDATION_MESSAGES.fullNameTooShort)
-  .max(FULL_NAME_LIMITS.max, VALIDATION_MESSAGES.fullNameTooLong);
+  .max(FULL_NAME_LIMITS.max, { error: VALIDATION_MESSAGES.fullNameTooLong, abort: true });
 
 const genderSchema = z.enum(SIGNUP_GENDERS, { error: VALIDATION_MESSAGES.gender });
 
-const signupPasswordSchema = singleLineText({ error: VALIDATION_MESSAGES.passwordTooShort })
+const signupPasswordSchema = singleLineText({
+  error: VALIDATION_MESSAGES.passwordTooShort,
+  allowInvisible: true,
+})
   .min(PASSWORD_LIMITS.signupMin, VALIDATION_MESSAGES.passwordTooShort)
-  .max(PASSWORD_LIMITS.max, VALIDATION_MESSAGES.passwordTooLong);
+  .max(PASSWORD_LIMITS.max, { error: VALIDATION_MESSAGES.passwordTooLong, abort: true });
 
 function birthDateChecks(born: CalendarDate | null, now: Date, ctx: z.RefinementCtx): void {
   if (born === null) return;
@@ -147,7 +150,10 @@ export function createSignupFormSchema(now: Clock = systemClock) {
   return z.object({
     fullName: fullNameSchema,
     dateOfBirth: singleLineText({ error: VALIDATION_MESSAGES.dateOfBirthFormat })
-      .max(DATE_OF_BIRTH_TEXT_MAX_CHARS, VALIDATION_MESSAGES.dateOfBirthFormat)
+      .max(DATE_OF_BIRTH_TEXT_MAX_CHARS, {
+        error: VALIDATION_MESSAGES.dateOfBirthFormat,
+        abort: true,
+      })
       .superRefine((value, ctx) => {
         const born = parseDateOfBirthText(value);
         if (born === null) {

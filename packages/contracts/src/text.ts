@@ -5,8 +5,9 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
 // parameters, WebSocket frames). PostgreSQL cannot store NUL in text, and no person types the
 // other C0 control characters (or DEL) on purpose: they arrive from pastes and scripts, and would
 // otherwise surface as a 500 or as invisible junk in someone's profile. The control-character
-// check comes right after trimming and normalising, before a field's own length and format rules,
-// so text holding one is refused for that reason.
+// check comes right after trimming and normalising, then the invisible-character check, both
+// before a field's own length and format rules, so text holding one is refused for that reason.
+// Every pattern here reads each character once (linear time): they run on whole request bodies.
 //
 // Every block is a zod string with checks (overwrite, regex), not a transform, so schemas built
 // on them still convert to JSON Schema for the OpenAPI document.
@@ -20,17 +21,60 @@ export const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F]*$/;
 export const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B-\u001F\u007F]*$/;
 
 /**
- * Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they reorder
- * how the text around them is shown, so a name holding one can display as someone else's.
- * The invisible marks U+200E and U+200F only set a direction and stay allowed.
+ * Characters that change how text is shown without being seen: the bidirectional controls
+ * (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069, the marks U+200E, U+200F and
+ * U+061C), the zero-width space, joiners and word joiner (U+200B-U+200D, U+2060), the byte order
+ * mark (U+FEFF), the invisible maths operators (U+2061-U+2064) and the deprecated format
+ * characters (U+206A-U+206F). An override can make a bio, a location or a report read as
+ * something else, or push the text around it out of place; a zero-width character hides a word
+ * from a reader and splits it for a search.
+ *
+ * Two uses are kept because text needs them. U+200D (zero width joiner) between two emoji glues
+ * them into one picture (👩‍❤️‍👨, 🏳️‍🌈, 👩🏽‍💻: the emoji before it may carry U+FE0F or a skin tone).
+ * U+200C and U+200D between two letters of a script that joins or forms conjuncts (Arabic,
+ * Syriac, N'Ko, and the Indic scripts) choose a letter's form, as in Persian 'می‌خواهم'.
+ *
+ * The pattern takes one character at a time, and its alternatives start with different
+ * characters, so it runs in time linear in the text whatever the text is.
  */
-export const NO_DIRECTION_OVERRIDE = /^[^\u202A-\u202E\u2066-\u2069]*$/;
+const REFUSED_INVISIBLE =
+  '\\u061C\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF';
+const JOINING_SCRIPTS = [
+  'Arabic',
+  'Syriac',
+  'Nko',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+]
+  .map((script) => `\\p{sc=${script}}`)
+  .join('');
+const EMOJI_BEFORE_JOINER = '\\p{Extended_Pictographic}[\\uFE0F\\u{1F3FB}-\\u{1F3FF}]?';
+export const NO_INVISIBLE_FORMATTING = new RegExp(
+  `^(?:[^${REFUSED_INVISIBLE}\\u200C\\u200D]` +
+    `|(?<=[${JOINING_SCRIPTS}])[\\u200C\\u200D](?=[${JOINING_SCRIPTS}])` +
+    `|(?<=${EMOJI_BEFORE_JOINER})\\u200D(?=\\p{Extended_Pictographic}))*$`,
+  'u',
+);
 
 export interface TextOptions {
   /** The message when the value is missing or not a string. */
   readonly error?: string;
   /** Strip surrounding whitespace before any check (passwords and URLs are taken as sent). */
   readonly trim?: boolean;
+  /**
+   * Let the invisible characters of NO_INVISIBLE_FORMATTING through. Only for a chat message
+   * (the other person sees it as sent, and the SPA shows it isolated so it cannot move the page
+   * around it) and a password (never shown; a person must be able to type the one they chose).
+   */
+  readonly allowInvisible?: boolean;
 }
 
 function baseString({ error, trim = false }: TextOptions) {
@@ -38,9 +82,22 @@ function baseString({ error, trim = false }: TextOptions) {
   return trim ? base.trim() : base;
 }
 
-/** A name, an email, a password, a token: one line, no control characters. */
+/** Refuses the invisible characters unless the field lets them through. */
+function withoutInvisible<T extends z.ZodString>(
+  schema: T,
+  { allowInvisible = false }: TextOptions,
+): T {
+  return allowInvisible
+    ? schema
+    : (schema.regex(NO_INVISIBLE_FORMATTING, VALIDATION_MESSAGES.invisibleCharacters) as T);
+}
+
+/** A name, an email, a password, a token: one line, no control characters, no invisible ones. */
 export function singleLineText(options: TextOptions = {}) {
-  return baseString(options).regex(SINGLE_LINE_TEXT, VALIDATION_MESSAGES.controlCharacters);
+  return withoutInvisible(
+    baseString(options).regex(SINGLE_LINE_TEXT, VALIDATION_MESSAGES.controlCharacters),
+    options,
+  );
 }
 
 /**
@@ -48,18 +105,23 @@ export function singleLineText(options: TextOptions = {}) {
  * client that sends them is not refused for a line break.
  */
 export function multilineText(options: TextOptions = {}) {
-  return baseString(options)
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .regex(MULTILINE_TEXT, VALIDATION_MESSAGES.controlCharacters);
+  return withoutInvisible(
+    baseString(options)
+      .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+      .regex(MULTILINE_TEXT, VALIDATION_MESSAGES.controlCharacters),
+    options,
+  );
 }
 
 /**
  * A person's name: trimmed, in Unicode NFC (so 'é' typed as e + combining accent and 'é' typed as
- * one character are the same name), one line, and no direction overrides.
+ * one character are the same name), one line, and no invisible characters.
  */
 export function personName(error?: string) {
-  return baseString({ error, trim: true })
-    .normalize('NFC')
-    .regex(SINGLE_LINE_TEXT, VALIDATION_MESSAGES.controlCharacters)
-    .regex(NO_DIRECTION_OVERRIDE, VALIDATION_MESSAGES.nameDirectionOverride);
+  return withoutInvisible(
+    baseString({ error, trim: true })
+      .normalize('NFC')
+      .regex(SINGLE_LINE_TEXT, VALIDATION_MESSAGES.controlCharacters),
+    {},
+  );
 }

@@ -56,7 +56,7 @@ export const VALIDATION_MESSAGES = {
   isTyping: 'isTyping must be true or false',
   hideActivity: 'hideActivity must be true or false',
   controlCharacters: 'Text cannot contain control characters',
-  nameDirectionOverride: 'Names cannot contain text direction override characters',
+  invisibleCharacters: 'Text cannot contain invisible or text direction characters',
 } as const;
 
 /** The waitlist form shows each problem as a toast with a title and a description. */

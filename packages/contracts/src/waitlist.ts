@@ -13,8 +13,8 @@ export const joinWaitlistRequestSchema = z.object({
   ageGroup: z.enum(WAITLIST_AGE_GROUPS, { error: WAITLIST_VALIDATION.ageGroup.description }),
   gender: z.enum(WAITLIST_GENDERS, { error: WAITLIST_VALIDATION.gender.description }),
   isNzBased: z.boolean({ error: WAITLIST_VALIDATION.isNzBased.description }),
-  ipAddress: singleLineText().max(64).optional(),
-  userAgent: singleLineText().max(1024).optional(),
+  ipAddress: singleLineText().max(64, { abort: true }).optional(),
+  userAgent: singleLineText().max(1024, { abort: true }).optional(),
 });
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>;
 

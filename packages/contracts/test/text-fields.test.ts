@@ -108,6 +108,84 @@ describe('a NUL in any text a client sends', () => {
   );
 });
 
+/**
+ * The text fields that keep invisible and direction characters: a chat message (shown isolated
+ * in the SPA) and passwords (never shown, and a person must be able to type the one they chose).
+ */
+const KEEPS_INVISIBLE = [
+  'signup body: password',
+  'login body: password',
+  'resetPassword body: password',
+  'updateEmail body: currentPassword',
+  'sendMessage body: content',
+  'WebSocket client frame: content',
+];
+
+const overrideProbes = contracts.flatMap(({ name, schema, valid }) =>
+  textFieldProbes(schema, valid, '\u202e')
+    .filter((probe) => probe.kind === 'text')
+    .map((probe) => ({ name, schema, field: probe.path.join('.'), ...probe })),
+);
+
+describe('a direction override in any free text a client sends', () => {
+  it('is kept only in a chat message and in passwords', () => {
+    const kept = overrideProbes
+      .filter(({ schema, ...probe }) => firstIssue(schema, probe) === 'accepted')
+      .map(({ name, field }) => `${name}: ${field}`);
+    expect([...new Set(kept)].sort()).toEqual([...KEEPS_INVISIBLE].sort());
+  });
+
+  it.each(
+    overrideProbes.filter(({ name, field }) => !KEEPS_INVISIBLE.includes(`${name}: ${field}`)),
+  )('$name: $field is refused for it', ({ schema, ...probe }) => {
+    expect(firstIssue(schema, probe)).toBe(VALIDATION_MESSAGES.invisibleCharacters);
+  });
+
+  it('reaches the free-text fields the issue names', () => {
+    const fields = overrideProbes.map(({ name, field }) => `${name}: ${field}`);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'updateProfile body: bio',
+        'updateProfile body: location',
+        'reportUser body: details',
+        'resolveReport body: note',
+        'updateEmail body: email',
+        'signup body: fullName',
+      ]),
+    );
+  });
+});
+
+/** The issues of every option of a union, each with its path from the root. */
+function leafIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) =>
+    issue.code === 'invalid_union' ? issue.errors.flatMap((option) => leafIssues(option)) : [issue],
+  );
+}
+
+/** A 100 000-character run ending in a space, the shape that made a URL pattern backtrack. */
+const LONG = `${'x'.repeat(100_000)} `;
+const longProbes = contracts.flatMap(({ name, schema, valid }) =>
+  textFieldProbes(schema, valid, LONG)
+    .filter((probe) => probe.kind === 'text')
+    .map((probe) => ({ name, schema, field: probe.path.join('.'), ...probe })),
+);
+
+describe('an over-long value in any free text a client sends', () => {
+  it.each(longProbes)(
+    '$name: $field answers its length rule alone, the checks after it not run',
+    ({ schema, ...probe }) => {
+      const result = schema.safeParse(probe.input);
+      expect(result.success).toBe(false);
+      const atField = leafIssues(result.error?.issues ?? []).filter(
+        (issue) => issue.path.join('.') === probe.path.join('.'),
+      );
+      expect(atField.length).toBeGreaterThan(0);
+      expect(new Set(atField.map((issue) => issue.code))).toEqual(new Set(['too_big']));
+    },
+  );
+});
+
 describe('textFieldProbes', () => {
   const loose = z.object({
     name: singleLineText(),
