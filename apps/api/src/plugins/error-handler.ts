@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { ERROR_STATUS } from '@starmatch/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -41,11 +41,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Scoped to /api (and to the root when no SPA is served), so unknown calls answer JSON. */
+/**
+ * Scoped to /api (and to the root when no SPA is served), so unknown calls answer JSON. The answer
+ * is given before the body is read: an unknown path is unknown whatever it is sent, and a route a
+ * caller may not know of (/api/admin/*, through `reply.callNotFound()` in its first hook, before
+ * its body is read) then answers exactly as an unknown path does, broken JSON included.
+ */
 export function registerJsonNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(ERROR_STATUS.NOT_FOUND)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return undefined;
+    answer(request, reply);
+    return reply;
   });
+  app.setNotFoundHandler(answer);
 }
