@@ -136,10 +136,20 @@ function apiVersion(): string {
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 
-/** The OpenAPI 3.1 document of the given route table: one operation per route, named by its key. */
+/**
+ * The moderators' routes. They answer anyone else as a path that does not exist would
+ * (require-moderator.ts), so the public document does not list them either.
+ */
+export const PRIVATE_PATH_PREFIX = '/api/admin/';
+
+/**
+ * The OpenAPI 3.1 document of the given route table: one operation per public route, named by its
+ * key; the routes under PRIVATE_PATH_PREFIX are left out.
+ */
 export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const [name, route] of Object.entries(routes)) {
+    if (route.path.startsWith(PRIVATE_PATH_PREFIX)) continue;
     const path = openApiPath(route.path);
     const method = route.method.toLowerCase();
     const item = paths[path] ?? {};
