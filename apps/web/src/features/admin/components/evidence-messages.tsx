@@ -31,7 +31,9 @@ export function EvidenceMessages({ messages, reporterName, reportedName }: Evide
           <span className={cn('text-xs font-semibold', message.fromReported && 'text-rose-300')}>
             {message.fromReported ? `${reportedName} (reported)` : reporterName}
           </span>
-          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+          <p dir="auto" className="whitespace-pre-wrap break-words">
+            {message.content}
+          </p>
           <time dateTime={message.createdAt} className="self-end text-xs text-haze">
             {dateTimeText(message.createdAt)}
           </time>

@@ -71,7 +71,12 @@ export function MessageBubble({ row, otherName, seen = false, onRetry }: Message
         )}
       >
         <span className="sr-only">{item.mine ? 'You:' : `${otherName}:`}</span>
-        <p className="whitespace-pre-wrap break-words">{item.content}</p>
+        {/* dir="auto" isolates the text (a message may hold direction overrides, which the API
+            keeps): it takes its direction from its own first letter and cannot reorder the
+            speaker, the time or anything else around it. */}
+        <p dir="auto" className="whitespace-pre-wrap break-words">
+          {item.content}
+        </p>
         {item.status === 'sent' ? (
           !showTime && (
             <time dateTime={item.createdAt} className="sr-only">

@@ -28,7 +28,8 @@ export function MatchSummary({
             </span>
           )}
         </span>
-        <span className="truncate text-sm text-haze">
+        {/* Isolated like the chat's bubbles: a message's direction overrides stay inside it. */}
+        <span dir="auto" className="truncate text-sm text-haze">
           {lastMessage ? lastMessagePreview(lastMessage.content) : MATCHES_TEXT.noMessages}
         </span>
       </span>
