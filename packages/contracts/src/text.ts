@@ -34,8 +34,9 @@ export const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B-\u001F\u007F]*$/;
  * U+200C and U+200D between two letters of a script that joins or forms conjuncts (Arabic,
  * Syriac, N'Ko, and the Indic scripts) choose a letter's form, as in Persian 'می‌خواهم'.
  *
- * The pattern takes one character at a time, and its alternatives start with different
- * characters, so it runs in time linear in the text whatever the text is.
+ * Each alternative of the pattern takes exactly one character (the lookarounds only look, a
+ * bounded distance), so there is one way to read any text and nothing to backtrack over: it
+ * runs in time linear in the text, whatever the text is.
  */
 const REFUSED_INVISIBLE =
   '\\u061C\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF';
@@ -54,7 +55,8 @@ const JOINING_SCRIPTS = [
   'Malayalam',
   'Sinhala',
 ]
-  .map((script) => `\\p{sc=${script}}`)
+  // Script_Extensions, so the marks a script shares (Arabic vowel signs) count as its own.
+  .map((script) => `\\p{scx=${script}}`)
   .join('');
 const EMOJI_BEFORE_JOINER = '\\p{Extended_Pictographic}[\\uFE0F\\u{1F3FB}-\\u{1F3FF}]?';
 export const NO_INVISIBLE_FORMATTING = new RegExp(
