@@ -1,10 +1,12 @@
-import type { ApiRoute } from '@starmatch/contracts/api-route';
-import { API_ROUTE_NAMES, apiRoutes } from '@starmatch/contracts/api-routes';
+import { randomUUID } from 'node:crypto';
+import { type ApiRoute, buildPath } from '@starmatch/contracts/api-route';
+import { API_ROUTE_NAMES, type ApiRouteName, apiRoutes } from '@starmatch/contracts/api-routes';
+import { textFieldProbes } from '@starmatch/contracts/text-field-probes';
 import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { freshEmail, SIGNUP, signedInPerson } from './support/people.js';
-import { PARTS, routeProbes, rowCounts, VALID_INPUTS } from './support/route-probes.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 // A NUL (or any other control character) in text a client sends is refused with a 400 by the
@@ -27,7 +29,132 @@ afterAll(async () => {
   await api.close();
 });
 
-const probes = routeProbes('\u0000');
+const PARTS = ['params', 'query', 'body'] as const;
+type Part = (typeof PARTS)[number];
+
+type RoutesWithInput = {
+  [N in ApiRouteName]: (typeof apiRoutes)[N] extends Partial<Record<Part, unknown>>
+    ? Extract<keyof (typeof apiRoutes)[N], Part> extends never
+      ? never
+      : N
+    : never;
+}[ApiRouteName];
+
+const PHOTO = `/uploads/profiles/${randomUUID()}/photo.webp`;
+
+/**
+ * One valid request per route that takes input. Typed over the routes, so a route added with a
+ * body, query or params fails to compile until it has one; its fields are found by themselves.
+ */
+const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, unknown>>>> = {
+  joinWaitlist: {
+    body: {
+      email: 'kiri@example.nz',
+      ageGroup: '26-31',
+      gender: 'female',
+      isNzBased: true,
+      ipAddress: '127.0.0.1',
+      userAgent: 'Mozilla/5.0',
+    },
+  },
+  signup: { body: { ...SIGNUP, email: 'aroha@example.nz' } },
+  login: { body: { email: 'aroha@example.nz', password: SIGNUP.password } },
+  verifyEmail: { body: { email: 'aroha@example.nz', code: 'AB12CD' } },
+  resendVerification: { body: { email: 'aroha@example.nz' } },
+  forgotPassword: { body: { email: 'aroha@example.nz' } },
+  resetPassword: { body: { token: 'reset-token', password: 'sixsix' } },
+  updateEmail: { body: { email: 'new@example.nz', currentPassword: SIGNUP.password } },
+  confirmEmailChange: { body: { code: 'AB12CD' } },
+  cancelEmailChange: { body: { token: 'cancel-token' } },
+  updateProfile: {
+    body: {
+      bio: 'Surfer, coffee snob and Sunday hiker.',
+      sexualOrientation: 'heterosexual',
+      location: 'Auckland, Auckland',
+      ageRangeMin: 25,
+      ageRangeMax: 35,
+      photos: [PHOTO],
+    },
+  },
+  updateSettings: { body: { preferredAgeRanges: ['18-25'], preferredCities: ['Auckland'] } },
+  like: { body: { targetUserId: randomUUID(), isLike: true } },
+  undoPass: { body: { targetUserId: randomUUID() } },
+  respondToRequest: { body: { requestId: randomUUID(), accept: true } },
+  unmatch: { params: { id: randomUUID() } },
+  getMatchProfile: { params: { id: randomUUID() } },
+  getMatchPresence: { params: { id: randomUUID() } },
+  getMessages: {
+    params: { matchId: randomUUID() },
+    query: { before: randomUUID(), limit: '10' },
+  },
+  sendMessage: {
+    body: {
+      matchId: randomUUID(),
+      receiverId: randomUUID(),
+      content: 'Kia ora!',
+      clientMessageId: randomUUID(),
+    },
+  },
+  blockUser: { body: { userId: randomUUID() } },
+  unblockUser: { params: { userId: randomUUID() } },
+  reportUser: {
+    body: { userId: randomUUID(), category: 'harassment', details: 'Rude.', matchId: randomUUID() },
+  },
+  getAdminReports: { query: { status: 'open' } },
+  resolveReport: { params: { id: randomUUID() }, body: { action: 'warn', note: 'First warning.' } },
+};
+
+/** The two other bodies PATCH /api/profile takes, so their fields are probed too. */
+const MORE_VALID_BODIES: Partial<Record<ApiRouteName, Record<string, unknown>[]>> = {
+  updateProfile: [{ bio: 'Stargazer and tramper.' }, { profileImageUrl: PHOTO }],
+};
+
+function requestOf(name: RoutesWithInput, inputs: Partial<Record<Part, unknown>>) {
+  const route: ApiRoute = apiRoutes[name];
+  const params = (inputs.params ?? {}) as Record<string, string>;
+  const query = new URLSearchParams((inputs.query ?? {}) as Record<string, string>).toString();
+  return {
+    method: route.method,
+    url: `${buildPath(route.path, params)}${query ? `?${query}` : ''}`,
+    body: inputs.body,
+  };
+}
+
+const probes = (API_ROUTE_NAMES as ApiRouteName[]).flatMap((name) => {
+  if (!(name in VALID_INPUTS)) return [];
+  const withInput = name as RoutesWithInput;
+  const valid = VALID_INPUTS[withInput];
+  const route: ApiRoute = apiRoutes[withInput];
+  return PARTS.flatMap((part) => {
+    const schema = route[part];
+    if (!schema) return [];
+    const inputs = [valid[part], ...(part === 'body' ? (MORE_VALID_BODIES[name] ?? []) : [])];
+    return textFieldProbes(schema, inputs).map((probe) => ({
+      name,
+      part,
+      field: probe.path.join('.'),
+      kind: probe.kind,
+      request: requestOf(withInput, { ...valid, [part]: probe.input }),
+      auth: route.auth,
+    }));
+  });
+});
+
+/** Rows in every table, to show that a refused request wrote nothing. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+  `.execute(api.db);
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables.rows) {
+    const result = await sql<{ count: string | number }>`
+      select count(*) as count from ${sql.table(table_name)}
+    `.execute(api.db);
+    counts[table_name] = Number(result.rows[0]?.count);
+  }
+  return counts;
+}
 
 describe('a NUL in any field of any request', () => {
   it('has a valid request for every route that takes input', () => {
@@ -39,7 +166,7 @@ describe('a NUL in any field of any request', () => {
   });
 
   it('answers 400 with a message naming the problem, for every field, and writes nothing', async () => {
-    const before = await rowCounts(api.db);
+    const before = await rowCounts();
     const answers = [];
     for (const probe of probes) {
       const response = await call(
@@ -64,7 +191,7 @@ describe('a NUL in any field of any request', () => {
       })),
     );
     expect(answers.length).toBeGreaterThanOrEqual(37);
-    expect(await rowCounts(api.db)).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 });
 
@@ -145,5 +272,67 @@ describe('the fields that answered 500', () => {
     );
     expect(kept.statusCode).toBe(200);
     expect(await storedBio()).toBe('Line one\n\tLine two');
+  });
+});
+
+// Direction overrides and zero-width characters are refused the same way in every free-text
+// field but a chat message (shown isolated by the SPA) and the passwords (never shown).
+
+const KEEPS_INVISIBLE = [
+  'signup body password',
+  'login body password',
+  'resetPassword body password',
+  'updateEmail body currentPassword',
+  'sendMessage body content',
+];
+
+/** The probe's request with a right-to-left override where it put its NUL. */
+function withOverride({ method, url, body }: (typeof probes)[number]['request']) {
+  return {
+    method,
+    url: url.replaceAll('%00', '%E2%80%AE'),
+    body:
+      body === undefined ? body : JSON.parse(JSON.stringify(body).replaceAll('\\u0000', '\u202e')),
+  };
+}
+
+describe('a direction override in any free-text field', () => {
+  const textProbes = probes.filter((probe) => probe.kind === 'text');
+  const refused = textProbes.filter(
+    (probe) => !KEEPS_INVISIBLE.includes(`${probe.name} ${probe.part} ${probe.field}`),
+  );
+
+  it('is refused in every field but a message and the passwords, with a 400 naming it', async () => {
+    expect(textProbes.map((probe) => `${probe.name} ${probe.part} ${probe.field}`)).toEqual(
+      expect.arrayContaining([
+        ...KEEPS_INVISIBLE,
+        'updateProfile body bio',
+        'updateProfile body location',
+        'reportUser body details',
+        'resolveReport body note',
+        'updateEmail body email',
+        'signup body fullName',
+      ]),
+    );
+    const before = await rowCounts();
+    const answers = [];
+    for (const probe of refused) {
+      const { method, url, body } = withOverride(probe.request);
+      expect(JSON.stringify({ url, body })).toContain('\u202e');
+      const response = await call(api, method, url, body, probe.auth ? { token } : {});
+      answers.push({
+        field: `${probe.name} ${probe.part} ${probe.field}`,
+        status: response.statusCode,
+        body: response.json(),
+      });
+    }
+    expect(answers).toEqual(
+      refused.map((probe) => ({
+        field: `${probe.name} ${probe.part} ${probe.field}`,
+        status: 400,
+        body: { message: VALIDATION_MESSAGES.invisibleCharacters, code: 'VALIDATION_FAILED' },
+      })),
+    );
+    expect(await rowCounts()).toEqual(before);
   });
 });
