@@ -147,6 +147,12 @@ describe('an account in settings, in Chromium', () => {
     }
     await page.keyboard.press('Backspace');
     expect(await confirmation.inputValue()).toBe('DELETE');
+    // The current password is asked for too: a session token alone does not delete.
+    expect(await confirm.isDisabled()).toBe(true);
+    const currentPassword = dialog.getByLabel('Current password');
+    expect(await currentPassword.getAttribute('autocomplete')).toBe('current-password');
+    await tabTo(page, currentPassword, 3);
+    await page.keyboard.type(password);
     expect(await confirm.isEnabled()).toBe(true);
     await awhina.screenshot('delete-dialog');
 
@@ -165,10 +171,22 @@ describe('an account in settings, in Chromium', () => {
     await expect.poll(() => isFocused(deleteAccount)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await confirmation.inputValue()).toBe('');
+    expect(await currentPassword.inputValue()).toBe('');
 
+    // A wrong password is said under its field, and the dialog stays open to try again.
+    awhina.allow(/^DELETE \/api\/user\/account 403$/);
     await tabTo(page, confirmation, 3);
     await page.keyboard.type('DELETE');
-    await tabTo(page, confirm, 3);
+    await tabTo(page, currentPassword, 3);
+    await page.keyboard.type('not my password');
+    await tabTo(page, confirm, 4);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Your current password is not correct.').waitFor();
+    expect(await currentPassword.getAttribute('aria-invalid')).toBe('true');
+    await tabTo(page, currentPassword, 6);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(password);
+    await tabTo(page, confirm, 4);
     await page.keyboard.press('Enter');
     await waitForNotification(
       page,

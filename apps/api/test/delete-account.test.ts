@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './support/call.js';
+import { RATE_LIMITS } from '../src/rate-limits/rate-limit-rules.js';
+import { call, freshIp } from './support/call.js';
 import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
 import { fillEveryTable, rowsReferring } from './support/every-table.js';
 import { acceptRequest, matchedCouple, sendRequest } from './support/matched-couple.js';
-import { registeredPerson, signedInPerson } from './support/people.js';
+import { givePassword, registeredPerson, signedInPerson } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { caughtUp, listen } from './support/user-events.js';
 
@@ -32,6 +33,16 @@ async function photoFolderWithFiles(userId: string): Promise<string> {
   await writeFile(join(folder, 'one.webp'), 'image bytes');
   await writeFile(join(folder, 'two.webp'), 'image bytes');
   return folder;
+}
+
+function deleteAccount(token: string, currentPassword?: string, ip?: string) {
+  return call(
+    api,
+    'DELETE',
+    '/api/user/account',
+    currentPassword === undefined ? {} : { currentPassword },
+    { token, ...(ip ? { ip } : {}) },
+  );
 }
 
 describe('DELETE /api/user/account', () => {
@@ -98,9 +109,7 @@ describe('DELETE /api/user/account', () => {
       userChannel(leaving.userId),
       (event) => events.push(event),
     );
-    const response = await call(api, 'DELETE', '/api/user/account', undefined, {
-      token: leaving.token,
-    });
+    const response = await deleteAccount(leaving.token, leaving.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: API_MESSAGES.accountDeleted });
 
@@ -136,9 +145,7 @@ describe('DELETE /api/user/account', () => {
 
   it('succeeds for a person who never uploaded a photo', async () => {
     const person = await registeredPerson(api, outbox);
-    const response = await call(api, 'DELETE', '/api/user/account', undefined, {
-      token: person.token,
-    });
+    const response = await deleteAccount(person.token, person.password);
     expect(response.statusCode).toBe(200);
     expect((await rowsReferring(api.db, person.userId)).users).toBe(0);
   });
@@ -149,13 +156,50 @@ describe('DELETE /api/user/account', () => {
     const otherMatchId = await acceptRequest(api, other, await sendRequest(api, her, other));
     const hisEvents = await listen(api, him.userId);
     const otherEvents = await listen(api, other.userId);
-    const response = await call(api, 'DELETE', '/api/user/account', undefined, {
-      token: her.token,
-    });
+    const response = await deleteAccount(her.token, await givePassword(api.db, her.userId));
     expect(response.statusCode).toBe(200);
     await caughtUp(api, him.userId, hisEvents);
     await caughtUp(api, other.userId, otherEvents);
     expect(hisEvents).toEqual([{ type: 'match_ended', matchId }]);
     expect(otherEvents).toEqual([{ type: 'match_ended', matchId: otherMatchId }]);
+  });
+});
+
+describe('DELETE /api/user/account asks for the current password', () => {
+  it('answers 400 without one and 403 with a wrong one, deleting nothing', async () => {
+    const person = await registeredPerson(api, outbox);
+    for (const currentPassword of [undefined, '']) {
+      const response = await deleteAccount(person.token, currentPassword);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Current password is required',
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const wrong = await deleteAccount(person.token, 'not my password');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({
+      message: API_MESSAGES.incorrectCurrentPassword,
+      code: 'INCORRECT_PASSWORD',
+    });
+    expect((await rowsReferring(api.db, person.userId)).users).toBe(1);
+    const stillIn = await call(api, 'GET', '/api/auth/user', undefined, { token: person.token });
+    expect(stillIn.statusCode).toBe(200);
+  });
+
+  it('counts a wrong one as a failed sign-in of the account from that address', async () => {
+    const person = await registeredPerson(api, outbox);
+    const thief = freshIp();
+    for (let guess = 1; guess <= RATE_LIMITS.loginPerAccountIp.points; guess += 1) {
+      expect((await deleteAccount(person.token, `guess ${guess}`, thief)).statusCode).toBe(403);
+    }
+    const refused = await deleteAccount(person.token, person.password, thief);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const signIn = (ip: string) =>
+      call(api, 'POST', '/api/login', { email: person.email, password: person.password }, { ip });
+    expect((await signIn(thief)).statusCode).toBe(429);
+    expect((await signIn(freshIp())).statusCode).toBe(200);
+    expect((await rowsReferring(api.db, person.userId)).users).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
-import { registeredPerson } from './support/people.js';
+import { registeredPerson, SIGNUP } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -21,7 +21,7 @@ const UNAUTHENTICATED = { message: 'Please sign in to continue.', code: 'UNAUTHE
 const SIGNED_IN_CALLS = [
   [apiRoutes.getCurrentUser, undefined],
   [apiRoutes.updateEmail, { email: 'somewhere-new@example.nz' }],
-  [apiRoutes.deleteAccount, undefined],
+  [apiRoutes.deleteAccount, { currentPassword: SIGNUP.password }],
 ] as const;
 
 describe('signed-in account calls', () => {

@@ -1,5 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { hashVerificationCode } from '@starmatch/db/queries/email-verifications';
+import { issuePasswordReset } from '@starmatch/db/queries/password-resets';
+import { createSession } from '@starmatch/db/queries/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { captureEmails, type EmailOutbox, settleQueue } from './support/email-outbox.js';
@@ -65,10 +67,11 @@ describe('POST /api/signup', () => {
     expect(response.body).not.toContain(sent.code);
   });
 
-  it('answers a taken email exactly like a new one, changes nothing, and tells the owner', async () => {
+  it('answers a verified email exactly like a new one, changes nothing, and tells the owner', async () => {
     const email = freshEmail('taken');
     const first = await call(api, 'POST', '/api/signup', { ...SIGNUP, email });
-    await outbox.next('verification-code', email);
+    const { code } = await outbox.next('verification-code', email);
+    expect((await call(api, 'POST', '/api/verify-email', { email, code })).statusCode).toBe(200);
     const before = await userRow(email);
     const codesBefore = await api.db.selectFrom('email_verifications').selectAll().execute();
 
@@ -114,7 +117,9 @@ describe('POST /api/signup', () => {
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
     const rows = await api.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(1);
-    await outbox.next('signup-attempt', email);
+    // Neither is verified, so the second replaces the first and mails a code of its own.
+    await outbox.next('verification-code', email);
+    await outbox.next('verification-code', email);
   });
 
   it.each([
@@ -159,5 +164,75 @@ describe('POST /api/signup', () => {
     const marker = freshEmail('marker');
     await settleQueue(outbox, () => call(api, 'POST', '/api/signup', { ...SIGNUP, email: marker }));
     expect(outbox.to(email)).toEqual([]);
+  });
+});
+
+describe('POST /api/signup for an address nobody has verified yet', () => {
+  it('replaces the earlier sign-up: its password, name, birth date, codes, links and sessions', async () => {
+    const email = freshEmail('squatted');
+    const squatter = { ...SIGNUP, email, fullName: 'Not Aroha', password: 'squatter password' };
+    expect((await call(api, 'POST', '/api/signup', squatter)).statusCode).toBe(201);
+    const squattersCode = (await outbox.next('verification-code', email)).code;
+    const earlier = await userRow(email);
+    const { token: squattersSession } = await createSession(api.db, {
+      userId: earlier!.id,
+      userAgent: 'vitest',
+    });
+    const squattersLink = await issuePasswordReset(api.db, earlier!.id);
+
+    const owner = {
+      ...SIGNUP,
+      email,
+      fullName: 'Aroha Ngata',
+      dateOfBirth: '1990-07-01T00:00:00.000Z',
+      gender: 'Female',
+      password: 'the owner password',
+    };
+    const answer = await call(api, 'POST', '/api/signup', owner);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual(ACCEPTED);
+    const ownersCode = (await outbox.next('verification-code', email)).code;
+    expect(outbox.to(email).map((sent) => sent.template)).toEqual([
+      'verification-code',
+      'verification-code',
+    ]);
+    const now = await userRow(email);
+    expect(now).toMatchObject({
+      id: earlier!.id,
+      full_name: 'Aroha Ngata',
+      date_of_birth: '1990-07-01',
+      gender: 'Female',
+      email_verified_at: null,
+    });
+
+    // Nothing of the earlier sign-up works any more.
+    const oldCode = await call(api, 'POST', '/api/verify-email', { email, code: squattersCode });
+    expect(oldCode.statusCode).toBe(400);
+    const oldSession = await call(api, 'GET', '/api/auth/user', undefined, {
+      token: squattersSession,
+    });
+    expect(oldSession.statusCode).toBe(401);
+    const oldLink = await call(api, 'POST', '/api/auth/reset-password', {
+      token: squattersLink.token,
+      password: 'squatter again',
+    });
+    expect(oldLink.statusCode).toBe(400);
+
+    // Unverified, sign-in still refuses the right password with 403, and the old one with 401.
+    const early = await call(api, 'POST', '/api/login', { email, password: owner.password });
+    expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    const theirs = await call(api, 'POST', '/api/login', { email, password: squatter.password });
+    expect(theirs.statusCode).toBe(401);
+
+    expect(
+      (await call(api, 'POST', '/api/verify-email', { email, code: ownersCode })).statusCode,
+    ).toBe(200);
+    const signIn = await call(api, 'POST', '/api/login', { email, password: owner.password });
+    expect(signIn.statusCode).toBe(200);
+    const squatterSignIn = await call(api, 'POST', '/api/login', {
+      email,
+      password: squatter.password,
+    });
+    expect(squatterSignIn.statusCode).toBe(401);
   });
 });

@@ -66,6 +66,7 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
   updateEmail: { body: { email: 'new@example.nz', currentPassword: SIGNUP.password } },
   confirmEmailChange: { body: { code: 'AB12CD' } },
   cancelEmailChange: { body: { token: 'cancel-token' } },
+  deleteAccount: { body: { currentPassword: SIGNUP.password } },
   updateProfile: {
     body: {
       bio: 'Surfer, coffee snob and Sunday hiker.',

@@ -153,13 +153,21 @@ describe('settings danger zone', () => {
     await user.type(input, 'DELETE ');
     expect(action).toBeDisabled();
     await user.type(input, '{Backspace}');
+    expect(action).toBeDisabled();
+    const password = within(dialog).getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(password, 'my password');
     expect(action).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const reopened = screen.getByRole('alertdialog');
     expect(within(reopened).getByLabelText('Type DELETE to confirm')).toHaveValue('');
+    expect(within(reopened).getByLabelText('Current password')).toHaveValue('');
     expect(within(reopened).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
     expect(requestKeys(fetchMock)).not.toContain('DELETE /api/user/account');
   });
@@ -173,6 +181,7 @@ describe('settings danger zone', () => {
     const { user, router } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.type(screen.getByLabelText('Current password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
 
     await expectToast('Account deleted', 'Your account has been permanently deleted.');
@@ -182,6 +191,29 @@ describe('settings danger zone', () => {
     expect(localStorage.getItem('userPreferences')).toBeNull();
     const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(new Headers(deleteCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(JSON.parse(String(deleteCall?.[1]?.body))).toEqual({ currentPassword: 'my password' });
+  });
+
+  it('shows a wrong password under its field, keeping the dialog open and the session', async () => {
+    settingsApi({
+      'DELETE /api/user/account': jsonResponse(
+        { message: 'Your current password is not correct.', code: 'INCORRECT_PASSWORD' },
+        { status: 403 },
+      ),
+    });
+    const { user, router } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    const password = within(dialog).getByLabelText('Current password');
+    await user.type(password, 'not it');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByText('Your current password is not correct.')).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(localStorage.getItem('sessionToken')).toBe('tok-1');
+    expect(router.state.location.pathname).toBe('/settings');
   });
 
   it("shows 'Failed to delete account' and keeps the session when it fails", async () => {
@@ -189,6 +221,7 @@ describe('settings danger zone', () => {
     const { user, router } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.type(screen.getByLabelText('Current password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await expectToast('Failed to delete account');
     expect(screen.queryByRole('alertdialog')).toBeNull();

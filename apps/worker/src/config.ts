@@ -1,3 +1,4 @@
+import { DEFAULT_UNVERIFIED_ACCOUNT_DAYS } from '@starmatch/db/queries/unverified-accounts';
 import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
@@ -12,6 +13,12 @@ export const workerEnvSchema = z
     SMTP_URL: optionalString().pipe(z.url().optional()),
     MAIL_FROM: z.string().default('Starmatch <hello@starmatch.nz>'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Days an account may wait for its address to be verified before the sweep deletes it. */
+    UNVERIFIED_ACCOUNT_DAYS: z.coerce
+      .number()
+      .positive()
+      .max(365)
+      .default(DEFAULT_UNVERIFIED_ACCOUNT_DAYS),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),
@@ -21,6 +28,7 @@ export const workerEnvSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     concurrency: env.WORKER_CONCURRENCY,
+    unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS,
   }));
 
 export type WorkerConfig = z.output<typeof workerEnvSchema>;

@@ -10,6 +10,8 @@ import { createMailTransport } from './mail/mail-transport.js';
 import { createDeckBuildProcessor } from './processors/deck-build-processor.js';
 import { createEmailProcessor } from './processors/email-processor.js';
 import { createImageProcessor } from './processors/image-processor.js';
+import { createUnverifiedSweepProcessor } from './processors/unverified-sweep-processor.js';
+import { startUnverifiedSweepTimer } from './unverified-sweep-timer.js';
 
 export interface Worker {
   /** Health endpoints, for when the worker runs as its own process. */
@@ -21,12 +23,20 @@ export interface Worker {
 
 export async function createWorker(
   config: WorkerConfig,
-  options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean },
+  options: {
+    infrastructure: Infrastructure;
+    ownsInfrastructure?: boolean;
+    /** The clock of time-based jobs (the unverified sweep); tests move it instead of waiting. */
+    now?: () => Date;
+    /** How often the sweep is asked for (default hourly); tests shorten it. */
+    unverifiedSweepIntervalMs?: number;
+  },
 ): Promise<Worker> {
   const { infrastructure } = options;
   const app = Fastify({ logger: loggerOptions('worker', config.logLevel) });
   sendSecurityHeaders(app, { appUrl: config.appUrl });
   const logger = app.log as Logger;
+  const now = options.now ?? (() => new Date());
   let started = false;
   await app.register(healthRoutes, {
     checks: {
@@ -52,7 +62,12 @@ export async function createWorker(
     }),
     [JOB_NAMES.deckBuild]: createDeckBuildProcessor(infrastructure.database.db),
     [JOB_NAMES.imageOptimise]: createImageProcessor({ uploadDir: config.uploadDir }),
+    [JOB_NAMES.unverifiedSweep]: createUnverifiedSweepProcessor(infrastructure.database.db, {
+      days: config.unverifiedAccountDays,
+      now,
+    }),
   };
+  let stopSweepTimer = () => {};
 
   let closed = false;
   return {
@@ -60,11 +75,19 @@ export async function createWorker(
     async start() {
       await infrastructure.queue.startWorker(processors, { concurrency: config.concurrency });
       started = true;
+      stopSweepTimer = startUnverifiedSweepTimer(infrastructure.queue, {
+        now,
+        logger,
+        ...(options.unverifiedSweepIntervalMs
+          ? { intervalMs: options.unverifiedSweepIntervalMs }
+          : {}),
+      });
       logger.info({ jobs: Object.keys(processors), mode: infrastructure.mode }, 'worker started');
     },
     async close() {
       if (closed) return;
       closed = true;
+      stopSweepTimer();
       await app.close();
       if (options.ownsInfrastructure) await infrastructure.close();
       transport.close();

@@ -1,3 +1,4 @@
+import { deleteAccountRequestSchema } from './account.js';
 import type { ApiRoute } from './api-route.js';
 import { AUTHED_ERRORS, PUBLIC_ERRORS } from './api-route.js';
 import {
@@ -104,7 +105,7 @@ export const accountsRoutes = {
     method: 'PATCH',
     path: '/api/user/email',
     summary:
-      'Ask to change the sign-in email, with the current password (403 INCORRECT_PASSWORD, counted with sign-in attempts): emails a code to the new address and a cancel link to the old one; replaces an earlier pending change',
+      'Ask to change the sign-in email, with the current password (403 INCORRECT_PASSWORD, counted in its own budget): emails a code to the new address and a cancel link to the old one; replaces an earlier pending change',
     auth: true,
     body: updateEmailRequestSchema,
     status: 200,
@@ -154,10 +155,12 @@ export const accountsRoutes = {
   deleteAccount: {
     method: 'DELETE',
     path: '/api/user/account',
-    summary: 'Delete the account, its data and photos; ends every session',
+    summary:
+      'Delete the account, its data and photos, with the current password (403 INCORRECT_PASSWORD, counted with sign-in failures); ends every session',
     auth: true,
+    body: deleteAccountRequestSchema,
     status: 200,
     response: messageResponseSchema,
-    errors: [401],
+    errors: [...AUTHED_ERRORS, 403],
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -11,6 +11,7 @@ export const JOB_NAMES = {
   emailSend: 'email.send',
   imageOptimise: 'image.optimise',
   deckBuild: 'deck.build',
+  unverifiedSweep: 'accounts.sweep-unverified',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -107,10 +108,18 @@ export const deckBuildJobSchema = z.object({
 });
 export type DeckBuildJob = z.infer<typeof deckBuildJobSchema>;
 
+/**
+ * accounts.sweep-unverified: delete the accounts never verified within UNVERIFIED_ACCOUNT_DAYS.
+ * The worker enqueues it itself on a timer; it carries nothing, and running it twice is harmless.
+ */
+export const unverifiedSweepJobSchema = z.object({});
+export type UnverifiedSweepJob = z.infer<typeof unverifiedSweepJobSchema>;
+
 export const jobPayloadSchemas = {
   'email.send': emailJobSchema,
   'image.optimise': imageOptimiseJobSchema,
   'deck.build': deckBuildJobSchema,
+  'accounts.sweep-unverified': unverifiedSweepJobSchema,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
@@ -120,6 +129,7 @@ export const JOB_SETTINGS = {
   'email.send': { attempts: 5, backoffMs: 2000, holdsSecrets: true },
   'image.optimise': { attempts: 2, backoffMs: 500 },
   'deck.build': { attempts: 3, backoffMs: 1000 },
+  'accounts.sweep-unverified': { attempts: 3, backoffMs: 5000 },
 } as const satisfies Record<
   JobName,
   { attempts: number; backoffMs: number; holdsSecrets?: boolean }

@@ -19,12 +19,14 @@ describe('job names and settings', () => {
       emailSend: 'email.send',
       imageOptimise: 'image.optimise',
       deckBuild: 'deck.build',
+      unverifiedSweep: 'accounts.sweep-unverified',
     });
     expect(Object.keys(jobPayloadSchemas).sort()).toEqual(Object.values(JOB_NAMES).sort());
     expect(JOB_SETTINGS).toEqual({
       'email.send': { attempts: 5, backoffMs: 2000, holdsSecrets: true },
       'image.optimise': { attempts: 2, backoffMs: 500 },
       'deck.build': { attempts: 3, backoffMs: 1000 },
+      'accounts.sweep-unverified': { attempts: 3, backoffMs: 5000 },
     });
     expect(IMAGE_OPTIMISE_TIMEOUT_MS).toBe(30_000);
     expect(EMAIL_TEMPLATES).toEqual([

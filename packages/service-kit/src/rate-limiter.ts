@@ -19,6 +19,12 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export interface RateLimiter {
   /** Counts one attempt against `key` (an IP address, an account) under the rule. */
   consume(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
+  /**
+   * Gives back one attempt consumed under the rule, for limits that count only failures: the
+   * attempt is consumed before the check (so concurrent tries cannot overrun the limit) and
+   * refunded when it turns out not to be a failure.
+   */
+  refund(rule: RateLimitRule, key: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,6 +77,9 @@ export function createRateLimiter(options: {
         }
         throw error;
       }
+    },
+    async refund(rule, key) {
+      await limiterFor(rule).reward(key, 1);
     },
     async ping() {
       if (redis) await redis.ping();

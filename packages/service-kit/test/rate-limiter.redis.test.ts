@@ -28,3 +28,17 @@ describe('rate limiter shared through Redis', () => {
     expect((await copyB.consume(rule, 'aroha@example.nz')).allowed).toBe(false);
   });
 });
+
+describe('refund', () => {
+  it('gives one attempt back, so a limit of failures ignores the tries that were not', async () => {
+    const copy = limiter(`test-${randomUUID()}`);
+    for (let attempt = 1; attempt <= rule.points; attempt += 1) {
+      expect((await copy.consume(rule, 'aroha@example.nz')).allowed).toBe(true);
+      await copy.refund(rule, 'aroha@example.nz');
+    }
+    for (let attempt = 1; attempt <= rule.points; attempt += 1) {
+      expect((await copy.consume(rule, 'aroha@example.nz')).allowed).toBe(true);
+    }
+    expect((await copy.consume(rule, 'aroha@example.nz')).allowed).toBe(false);
+  });
+});

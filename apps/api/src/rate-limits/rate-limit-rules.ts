@@ -13,17 +13,33 @@ function rule(name: string, points: number, durationSeconds: number): RateLimitR
  * mail bombing someone's inbox).
  */
 export const RATE_LIMITS = {
+  /**
+   * Wrong passwords (sign-in and account deletion; password-attempts.ts counts only failures).
+   * Keyed by the submitted address, so a spray against someone's email spends only the sprayer's
+   * own (account, IP) budget: the owner, signing in from an address with no failures, gets in
+   * unless the spray passes the per-account ceiling. That ceiling, ten times the per-pair
+   * budget, still stops a botnet guessing one password: 100 guesses a quarter hour at most.
+   */
   loginPerIp: rule('login-ip', 20, 15 * MINUTE),
-  loginPerAccount: rule('login-account', 10, 15 * MINUTE),
+  loginPerAccountIp: rule('login-account-ip', 10, 15 * MINUTE),
+  loginPerAccount: rule('login-account', 100, 15 * MINUTE),
   signupPerIp: rule('signup-ip', 10, HOUR),
   verifyPerIp: rule('verify-ip', 30, 15 * MINUTE),
   verifyPerAccount: rule('verify-account', 10, 15 * MINUTE),
   resendPerIp: rule('resend-ip', 10, HOUR),
   resendPerAccount: rule('resend-account', 3, 15 * MINUTE),
   forgotPerIp: rule('forgot-ip', 10, HOUR),
-  forgotPerAccount: rule('forgot-account', 3, HOUR),
+  /** 429 only for the (account, IP) pair: the owner's own retries, never someone else's. */
+  forgotPerAccountIp: rule('forgot-account-ip', 3, HOUR),
+  /**
+   * Links mailed to one inbox, from every address. Past it the answer stays the neutral 200 and
+   * nothing is sent or rotated, so the last link sent (it lives an hour, as long as this window)
+   * still works: docs/ARCHITECTURE.md "Sessions and limits".
+   */
+  forgotPerAccount: rule('forgot-account', 10, HOUR),
   resetPerIp: rule('reset-ip', 10, 15 * MINUTE),
   waitlistPerIp: rule('waitlist-ip', 5, HOUR),
+  /** Every try, by the signed-in account: its own budget, which no sign-in spray can spend. */
   emailChangePerAccount: rule('email-change-account', 5, HOUR),
   /** The cancel link's token is 256 bits; this only keeps one machine from hammering the call. */
   emailChangeCancelPerIp: rule('email-change-cancel-ip', 10, 15 * MINUTE),

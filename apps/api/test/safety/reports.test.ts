@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import { acceptRequest, couple, matchedCouple, sendRequest } from '../support/matched-couple.js';
-import { type Person, signedInPerson } from '../support/people.js';
+import { givePassword, type Person, signedInPerson } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import { caughtUp, listen } from '../support/user-events.js';
 
@@ -204,9 +204,14 @@ describe('POST /api/reports', () => {
     expect(unmatched.statusCode).toBe(404);
     expect(await storedReport(id)).toEqual(snapshot);
 
-    const deleted = await call(api, 'DELETE', '/api/user/account', undefined, {
-      token: him.token,
-    });
+    const currentPassword = await givePassword(api.db, him.userId);
+    const deleted = await call(
+      api,
+      'DELETE',
+      '/api/user/account',
+      { currentPassword },
+      { token: him.token },
+    );
     expect(deleted.statusCode).toBe(200);
     expect(existsSync(join(uploadDir, 'profiles', him.userId))).toBe(false);
     const after = await storedReport(id);

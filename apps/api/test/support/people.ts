@@ -1,4 +1,5 @@
 import type { Database } from '@starmatch/db/database';
+import { hashPassword } from '@starmatch/db/passwords';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createPerson, type PersonSpec } from '@starmatch/db/testing-people';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,24 @@ export async function signedInPerson(db: Kysely<Database>, spec: PersonSpec = {}
   const userId = await createPerson(db, spec);
   const { token, sessionId } = await createSession(db, { userId, userAgent: 'vitest' });
   return { userId, token, sessionId };
+}
+
+/**
+ * Gives a factory person (stored with a placeholder hash) a real password, for the calls that
+ * ask for it again (deleting the account). Returns the password.
+ */
+export async function givePassword(
+  db: Kysely<Database>,
+  userId: string,
+  password = 'a password of their own',
+): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+  return password;
 }
 
 let emailCounter = 0;

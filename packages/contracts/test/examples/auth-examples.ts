@@ -229,5 +229,18 @@ export const authExamples = {
       invalid: [{ input: { email: 'old@example.nz' }, message: missing('string') }],
     },
   },
-  deleteAccount: { response: sentence },
+  deleteAccount: {
+    body: {
+      valid: [{ currentPassword: 'x' }],
+      invalid: [
+        { input: {}, message: 'Current password is required' },
+        { input: { currentPassword: '' }, message: 'Current password is required' },
+        {
+          input: { currentPassword: 'x'.repeat(129) },
+          message: 'Password must be at most 128 characters',
+        },
+      ],
+    },
+    response: sentence,
+  },
 } satisfies Record<string, RouteExamples>;

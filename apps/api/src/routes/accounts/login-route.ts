@@ -4,13 +4,13 @@ import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '@starmatch/db/passwords';
 import { usableCodeIssuedWithin } from '@starmatch/db/queries/email-verifications';
 import { createSession } from '@starmatch/db/queries/sessions';
-import { findUserByEmail, updatePasswordHash } from '@starmatch/db/queries/users';
+import { findUserByEmail, normaliseEmail, updatePasswordHash } from '@starmatch/db/queries/users';
 import type { User } from '@starmatch/db/tables/users';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { userAgentOf } from '../../lib/client-details.js';
 import { contractRoute } from '../../plugins/contract-route.js';
-import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { checkPasswordWithinLimits } from '../../rate-limits/password-attempts.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 import { sendVerificationCode } from './email-jobs.js';
 import { createDummyPasswordCheck } from './password-timing.js';
@@ -25,12 +25,12 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, apiRoutes.login, async (request) => {
     const { email, password } = request.body;
-    await enforceRateLimits(app, [
-      [RATE_LIMITS.loginPerIp, request.raw.ip],
-      [RATE_LIMITS.loginPerAccount, email],
-    ]);
     const user = await findUserByEmail(app.db, email);
-    const matches = await passwordMatches(user, password);
+    const matches = await checkPasswordWithinLimits(
+      app,
+      { account: normaliseEmail(email), ip: request.raw.ip },
+      () => passwordMatches(user, password),
+    );
     if (!user || !matches) {
       throw new HttpError('INVALID_CREDENTIALS', API_MESSAGES.invalidCredentials);
     }

@@ -15,10 +15,10 @@ import { enqueueEmail } from './email-jobs.js';
 /**
  * docs/ARCHITECTURE.md "Email change". A stolen session alone must not be enough to move the
  * account (then reset its password from the new address), so the current password is asked for
- * again, and each try counts against the same limits as signing in: guessing here or at
- * /api/login spends one budget. The new address only becomes pending; the person keeps signing
- * in with the old one until the code sent to the new one is entered, and the old address gets a
- * link that cancels the change.
+ * again. Each try counts against the change's own per-account budget (5 an hour), which only the
+ * signed-in person can spend: a sign-in spray against the address never blocks it. The new
+ * address only becomes pending; the person keeps signing in with the old one until the code sent
+ * to the new one is entered, and the old address gets a link that cancels the change.
  */
 export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.updateEmail, async (request) => {
@@ -27,10 +27,6 @@ export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
     await enforceRateLimits(app, [[RATE_LIMITS.emailChangePerAccount, userId]]);
     const user = await findUserById(app.db, userId);
     if (!user) throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
-    await enforceRateLimits(app, [
-      [RATE_LIMITS.loginPerIp, request.raw.ip],
-      [RATE_LIMITS.loginPerAccount, user.email],
-    ]);
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
       throw new HttpError('INCORRECT_PASSWORD', API_MESSAGES.incorrectCurrentPassword);
     }

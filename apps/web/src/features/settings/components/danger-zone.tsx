@@ -11,46 +11,67 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/error-message';
+import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_TOASTS } from '../settings-toasts';
 
-/** Account deletion behind a dialog that only acts once DELETE is typed exactly. */
+/** Answers about the password itself, shown under its field with the dialog left open. */
+const PASSWORD_ERRORS = ['INCORRECT_PASSWORD', 'RATE_LIMITED', 'VALIDATION_FAILED'] as const;
+
+/**
+ * Account deletion behind a dialog that only acts once DELETE is typed exactly and the current
+ * password is given (a session token alone must not erase the account).
+ */
 export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
   const inputId = useId();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+
+  const forget = () => {
+    setTyped('');
+    setCurrentPassword('');
+    setPasswordError(undefined);
+  };
 
   // Closing the dialog any way (Cancel, Escape) forgets what was typed.
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return;
     setOpen(next);
-    if (!next) setTyped('');
+    if (!next) forget();
   };
 
   const confirm = () => {
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ ...SETTINGS_TOASTS.accountDeleted, followsNavigation: true });
-        onDeleted();
+    setPasswordError(undefined);
+    remove.mutate(
+      { currentPassword },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ ...SETTINGS_TOASTS.accountDeleted, followsNavigation: true });
+          onDeleted();
+        },
+        onError: (error) => {
+          const message = serverMessage(error);
+          if (message && PASSWORD_ERRORS.some((code) => isApiErrorWithCode(error, code))) {
+            setPasswordError(message);
+            return;
+          }
+          // Closed so the toast is heard: an open modal hides the rest of the page,
+          // toasts included, from screen readers.
+          setOpen(false);
+          forget();
+          toast({ variant: 'destructive', ...SETTINGS_TOASTS.deleteFailed, description: message });
+        },
       },
-      // Closed so the toast is heard: an open modal hides the rest of the page,
-      // toasts included, from screen readers.
-      onError: (error) => {
-        setOpen(false);
-        setTyped('');
-        toast({
-          variant: 'destructive',
-          ...SETTINGS_TOASTS.deleteFailed,
-          description: serverMessage(error),
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -85,6 +106,21 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
                 onChange={(event) => setTyped(event.target.value)}
               />
             </div>
+            <Field
+              label="Current password"
+              hint="We ask for it so that nobody else can delete your account."
+              error={passwordError}
+            >
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(event) => setCurrentPassword(event.target.value)}
+                />
+              )}
+            </Field>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <AlertDialogCancel asChild>
                 <Button variant="secondary" disabled={remove.isPending}>
@@ -93,7 +129,9 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
               </AlertDialogCancel>
               <Button
                 variant="destructive"
-                disabled={!isDeleteConfirmation(typed) || remove.isPending}
+                disabled={
+                  !isDeleteConfirmation(typed) || currentPassword === '' || remove.isPending
+                }
                 onClick={confirm}
               >
                 {remove.isPending ? 'Deleting...' : 'Delete my account'}
