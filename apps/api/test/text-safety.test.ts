@@ -284,6 +284,7 @@ const KEEPS_INVISIBLE = [
   'login body password',
   'resetPassword body password',
   'updateEmail body currentPassword',
+  'deleteAccount body currentPassword',
   'sendMessage body content',
 ];
 
