@@ -1,7 +1,14 @@
 import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
-import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import {
+  infrastructureConfig,
+  infrastructureEnv,
+  timeoutMs,
+} from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
+
+/** The worker's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise. */
+export const WORKER_DB_STATEMENT_TIMEOUT_MS = 60_000;
 
 export const workerEnvSchema = z
   .object({
@@ -12,6 +19,8 @@ export const workerEnvSchema = z
     SMTP_URL: optionalString().pipe(z.url().optional()),
     MAIL_FROM: z.string().default('Starmatch <hello@starmatch.nz>'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    // Jobs, not requests: a deck build over a big population may rightly run for seconds.
+    DB_STATEMENT_TIMEOUT_MS: timeoutMs(WORKER_DB_STATEMENT_TIMEOUT_MS),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),

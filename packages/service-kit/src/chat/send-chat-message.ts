@@ -38,6 +38,20 @@ export interface ChatMessageToSend {
    * its arrival, so messages that queued together are not refused as a burst.
    */
   receivedAt?: number;
+  /**
+   * When the sender is told the send failed unless it was answered (Date.now() of this process):
+   * an insert not begun by then is not begun at all, so a message reported as failed is stored
+   * only when its insert was already under way (the retry then finds it).
+   */
+  storeBy?: number;
+}
+
+/** The send reached its insert after its `storeBy`: nothing stored, nothing counted. */
+export class SendDeadlinePassedError extends Error {
+  override name = 'SendDeadlinePassedError';
+  constructor() {
+    super('the send reached its insert after its deadline');
+  }
 }
 
 /**
@@ -94,6 +108,10 @@ export async function sendChatMessage(
     if (earlier) return duplicate(db, earlier, message);
     const { limit, retryAfterSeconds } = taken;
     return { outcome: 'limited', limit, message: limit.message, retryAfterSeconds };
+  }
+  if (message.storeBy !== undefined && Date.now() >= message.storeBy) {
+    await taken.reservation.release();
+    throw new SendDeadlinePassedError();
   }
   let stored: Awaited<ReturnType<MessageInserts['insert']>>;
   try {
