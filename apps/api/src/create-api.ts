@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config.js';
+import { HTTP_TIMEOUTS } from './http-timeouts.js';
 import { registerCompression } from './plugins/compression.js';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body.js';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler.js';
@@ -65,6 +66,7 @@ export async function createApi(
     trustProxy: config.trustProxy,
     // Bodies are small JSON; photos go through the multipart upload route with its own limit.
     bodyLimit: 64 * 1024,
+    ...HTTP_TIMEOUTS,
   });
   const scriptHashes = options.webDistDir ? await readBuiltScriptHashes(options.webDistDir) : [];
   sendSecurityHeaders(app, { appUrl: config.appUrl, scriptHashes });

@@ -18,8 +18,13 @@ describe('loadApiConfig', () => {
       trustProxy: false,
       deckMaxAgeMs: 300_000,
       logLevel: 'info',
+      databaseTimeouts: { connectMs: 5_000, statementMs: 10_000 },
     });
     expect(loadApiConfig({ DECK_MAX_AGE_MS: '2000' }).deckMaxAgeMs).toBe(2000);
+    expect(
+      loadApiConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '30000' })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 2_000, statementMs: 30_000 });
   });
 
   it('fails start-up listing every bad variable', () => {

@@ -26,6 +26,14 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     redisUrl: config.api.redisUrl,
     messagingPrefix: config.api.redisPrefix,
     dataDir: config.api.dataDir,
+    // One pool for requests and jobs alike: the longer of the two statement timeouts.
+    databaseTimeouts: {
+      connectMs: config.api.databaseTimeouts.connectMs,
+      statementMs: Math.max(
+        config.api.databaseTimeouts.statementMs,
+        config.worker.databaseTimeouts.statementMs,
+      ),
+    },
     logger,
   });
   let control: ControlChannel | undefined;

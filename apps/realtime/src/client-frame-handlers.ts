@@ -47,8 +47,14 @@ export function createClientFrameHandlers(deps: {
   bus: EventBus;
   limiter: WindowLimiter;
   logger: Logger;
+  /**
+   * The gateway answers a send not answered this long after it arrived as failed and
+   * retryable (send-deadline.ts); a send that reaches its insert only after that is not stored.
+   * Unset: no deadline of the handler's own.
+   */
+  sendDeadlineMs?: number;
 }): ClientFrameHandlers {
-  const { db, bus, limiter, logger } = deps;
+  const { db, bus, limiter, logger, sendDeadlineMs } = deps;
   const membership = cachedMatchMembership(db);
   const inserts = batchedMessageInserts(db);
 
@@ -102,6 +108,7 @@ export function createClientFrameHandlers(deps: {
             content: frame.content,
             clientMessageId: clientMessageId ?? null,
             receivedAt,
+            ...(sendDeadlineMs === undefined ? {} : { storeBy: receivedAt + sendDeadlineMs }),
           },
         );
       } catch (error) {

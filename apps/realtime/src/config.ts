@@ -1,7 +1,12 @@
 import { commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
-import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import {
+  infrastructureConfig,
+  infrastructureEnv,
+  timeoutMs,
+} from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
+import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 
 export const realtimeEnvSchema = z
   .object({
@@ -9,6 +14,8 @@ export const realtimeEnvSchema = z
     PORT: portNumber(3002),
     APP_URL: z.url().default('http://localhost:3000'),
     ALLOWED_ORIGINS: commaSeparatedList(),
+    // See SEND_ANSWER_DEADLINE_MS: the SPA's promise that a send is answered within 2 s.
+    CHAT_SEND_DEADLINE_MS: timeoutMs(SEND_ANSWER_DEADLINE_MS),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),
@@ -16,6 +23,7 @@ export const realtimeEnvSchema = z
     appUrl: env.APP_URL.replace(/\/$/, ''),
     // The app's own origin is always allowed; others (a separate dev server) must be listed.
     allowedOrigins: [...new Set([new URL(env.APP_URL).origin, ...env.ALLOWED_ORIGINS])],
+    sendDeadlineMs: env.CHAT_SEND_DEADLINE_MS,
   }));
 
 export type RealtimeConfig = z.output<typeof realtimeEnvSchema>;

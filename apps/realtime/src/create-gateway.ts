@@ -11,7 +11,7 @@ import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
 import { starmatchProtocol } from './starmatch-protocol.js';
 
 export interface GatewayOptions {
-  /** Tests only: answer a send that hangs sooner than SEND_ANSWER_DEADLINE_MS. */
+  /** Tests only: answer a send that hangs sooner than the configured CHAT_SEND_DEADLINE_MS. */
   answerDeadlineMs?: number;
   /** Tests only: ping more often than every 30 s. */
   heartbeatMs?: number;
@@ -21,12 +21,13 @@ export interface GatewayOptions {
 
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
 export function createRealtimeGateway(
-  config: Pick<RealtimeConfig, 'allowedOrigins'>,
+  config: Pick<RealtimeConfig, 'allowedOrigins' | 'sendDeadlineMs'>,
   infrastructure: Infrastructure,
   logger: Logger,
   options: GatewayOptions = {},
 ): SocketGateway {
   const { db } = infrastructure.database;
+  const answerDeadlineMs = options.answerDeadlineMs ?? config.sendDeadlineMs;
   return createSocketGateway({
     bus: infrastructure.bus,
     sockets: infrastructure.sockets,
@@ -43,12 +44,13 @@ export function createRealtimeGateway(
     protocol: starmatchProtocol({
       db,
       logger,
-      ...(options.answerDeadlineMs ? { answerDeadlineMs: options.answerDeadlineMs } : {}),
+      answerDeadlineMs,
       handlers: createClientFrameHandlers({
         db,
         bus: infrastructure.bus,
         limiter: infrastructure.limiter,
         logger,
+        sendDeadlineMs: answerDeadlineMs,
       }),
     }),
   });

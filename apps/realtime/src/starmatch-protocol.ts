@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type ClientFrameHandlers, sendError } from './client-frame-handlers.js';
 import { FrameWindow } from './frame-window.js';
+import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 import type { GatewayProtocol, ReceivedFrame } from './socket-gateway.js';
 import type { Connection } from './user-connections.js';
 
@@ -29,13 +30,6 @@ import type { Connection } from './user-connections.js';
  * within 2 s is allowed, anything beyond is answered with an error and dropped.
  */
 const SOCKET_FRAME_LIMIT = { max: 20, windowMs: 2_000 };
-
-/**
- * A send not answered within this long after it arrived (the database or Redis hangs rather
- * than fails) is answered as failed and retryable; the retry, with the same clientMessageId,
- * is stored at most once whatever became of the first.
- */
-export const SEND_ANSWER_DEADLINE_MS = 10_000;
 
 /**
  * Whether the frame is a send_message, and its clientMessageId, even for one that failed its
@@ -63,7 +57,7 @@ export function starmatchProtocol(options: {
   db: Kysely<Database>;
   logger: Logger;
   handlers: ClientFrameHandlers;
-  /** Tests only: a shorter SEND_ANSWER_DEADLINE_MS. */
+  /** The configured CHAT_SEND_DEADLINE_MS; SEND_ANSWER_DEADLINE_MS when absent. */
   answerDeadlineMs?: number;
 }): GatewayProtocol {
   const { db, logger, handlers } = options;

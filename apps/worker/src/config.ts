@@ -1,8 +1,15 @@
 import { DEFAULT_UNVERIFIED_ACCOUNT_DAYS } from '@starmatch/db/queries/unverified-accounts';
 import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
-import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import {
+  infrastructureConfig,
+  infrastructureEnv,
+  timeoutMs,
+} from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
+
+/** The worker's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise. */
+export const WORKER_DB_STATEMENT_TIMEOUT_MS = 60_000;
 
 export const workerEnvSchema = z
   .object({
@@ -19,6 +26,8 @@ export const workerEnvSchema = z
       .positive()
       .max(365)
       .default(DEFAULT_UNVERIFIED_ACCOUNT_DAYS),
+    // Jobs, not requests: a deck build over a big population may rightly run for seconds.
+    DB_STATEMENT_TIMEOUT_MS: timeoutMs(WORKER_DB_STATEMENT_TIMEOUT_MS),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),

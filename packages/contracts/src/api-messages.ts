@@ -6,6 +6,8 @@ import { FORGOT_PASSWORD_MESSAGE } from './password-reset.js';
 export const API_MESSAGES = {
   unauthenticated: 'Please sign in to continue.',
   serverError: 'Something went wrong on our side. Please try again.',
+  /** 503, with Retry-After: the database or Redis cannot be reached just now. */
+  serviceUnavailable: "Starmatch can't reach its data just now. Please try again in a moment.",
   notFound: 'Not found',
 
   waitlistJoined: "You're on the list! We'll email you as soon as Starmatch launches.",

@@ -18,6 +18,18 @@ export interface CreateDatabaseOptions {
   /** pg Pool size. Defaults to 10. */
   maxConnections?: number;
   /**
+   * pg only: how long a query waits to open a connection, or for a pooled one to come free,
+   * before it fails. Without it a query behind a database that does not answer waits forever,
+   * and so does the request that made it. Unset: no limit (the one-shot CLIs).
+   */
+  connectTimeoutMs?: number;
+  /**
+   * pg only: PostgreSQL's `statement_timeout` on every pooled connection, so a statement stuck
+   * behind a lock or a slow disk fails (57014) rather than holding its connection. Unset or 0: no
+   * limit (the one-shot CLIs; migrations lift it for themselves, see migrateToLatest).
+   */
+  statementTimeoutMs?: number;
+  /**
    * Hears a pooled pg connection fail, idle or checked out (e.g. the server restarted). Services pass their pino
    * logger; without one (a one-shot CLI, a test) the failure is only dropped, as the pool drops
    * the broken client and the next query opens a new one or reports the outage itself.
@@ -59,6 +71,9 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
     max: options.maxConnections ?? 10,
     types: PG_TYPES,
     Client: NamedStatementClient,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    // Sent with the connection's start-up, so it holds before its first query.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // A connection that fails (the server stopped or restarted) emits 'error' on its client, idle
   // or checked out: without a listener that crashes the process. The query in flight, if any,

@@ -1,4 +1,11 @@
-import { type Kysely, type Migration, type MigrationResult, Migrator, NO_MIGRATIONS } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationResult,
+  Migrator,
+  NO_MIGRATIONS,
+  sql,
+} from 'kysely';
 import { MIGRATIONS } from './migrations/migration-list.js';
 
 export type MigrationList = ReadonlyArray<readonly [name: string, migration: Migration]>;
@@ -42,8 +49,17 @@ export async function migrateToLatest(
   db: Kysely<any>,
   migrations: MigrationList = MIGRATIONS,
 ): Promise<string[]> {
-  const { results, error } = await createMigrator(db, migrations).migrateToLatest();
-  return check(results, error).map((result) => result.migrationName);
+  // On one connection with no statement_timeout: the app's pool sets one for its requests
+  // (connection.ts), and a migration over a big table may rightly take longer.
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const { results, error } = await createMigrator(connection, migrations).migrateToLatest();
+      return check(results, error).map((result) => result.migrationName);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }
 
 /** Runs every migration's `down`, newest first: an empty schema again. For tests and resets. */

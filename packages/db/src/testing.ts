@@ -24,13 +24,26 @@ async function runAdmin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+/** The pool's bounds a test asks for in its env (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS); none by default. */
+function timeoutsOf(env: Record<string, string | undefined>) {
+  const connect = Number(env.DB_CONNECT_TIMEOUT_MS);
+  const statement = Number(env.DB_STATEMENT_TIMEOUT_MS);
+  return {
+    ...(connect > 0 ? { connectTimeoutMs: connect } : {}),
+    ...(statement > 0 ? { statementTimeoutMs: statement } : {}),
+  };
+}
+
+async function createServerDatabase(
+  serverUrl: string,
+  env: Record<string, string | undefined>,
+): Promise<TestDatabase> {
   const name = `starmatch_test_${randomBytes(6).toString('hex')}`;
   await runAdmin(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const handle = await createDatabase({ databaseUrl, maxConnections: 5 });
+  const handle = await createDatabase({ databaseUrl, maxConnections: 5, ...timeoutsOf(env) });
   const destroy = async (): Promise<void> => {
     await handle.close();
     await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -46,14 +59,16 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
 
 /**
  * A migrated database of its own for one test file: a fresh `starmatch_test_<hex>` database on
- * the server named by DATABASE_URL, or an in-memory PGlite when DATABASE_URL is not set.
+ * the server named by DATABASE_URL, or an in-memory PGlite when DATABASE_URL is not set. On a
+ * server, DB_CONNECT_TIMEOUT_MS and DB_STATEMENT_TIMEOUT_MS in `env` bound its pool as a
+ * service's are (connection.ts).
  * Call it in beforeAll and `destroy()` in afterAll.
  */
 export async function createTestDatabase(
   env: Record<string, string | undefined> = process.env,
 ): Promise<TestDatabase> {
   const serverUrl = env.DATABASE_URL;
-  if (serverUrl) return createServerDatabase(serverUrl);
+  if (serverUrl) return createServerDatabase(serverUrl, env);
   const handle = await createDatabase({ inMemory: true });
   await migrateToLatest(handle.db);
   return { db: handle.db, handle, destroy: () => handle.close() };

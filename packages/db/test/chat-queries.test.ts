@@ -90,7 +90,7 @@ describe('insertMessageOnce', () => {
       content: 'See you Saturday',
       clientMessageId: null,
     });
-    expect(toMessageView(message)).toEqual({
+    expect(toMessageView(message, 'fan-out')).toEqual({
       id: message.id,
       matchId,
       senderId: aroha.id,
@@ -101,5 +101,27 @@ describe('insertMessageOnce', () => {
       readAt: null,
       clientMessageId: null,
     });
+  });
+
+  it("shows a read receipt on the viewer's own message only while neither hides their activity", () => {
+    const readAt = new Date('2026-12-01T08:30:00.000Z');
+    const row = {
+      id: '0193a0b0-0000-7000-8000-000000000001',
+      match_id: matchId,
+      sender_id: aroha.id,
+      receiver_id: nikau.id,
+      content: 'Read?',
+      message_type: 'text',
+      created_at: new Date('2026-12-01T08:00:00.000Z'),
+      read_at: readAt,
+      client_message_id: null,
+    } as const;
+    const readAtOf = (viewer: Parameters<typeof toMessageView>[1]) =>
+      toMessageView(row, viewer).readAt;
+    expect(readAtOf({ viewerId: aroha.id, activityHidden: false })).toBe(readAt.toISOString());
+    expect(readAtOf({ viewerId: aroha.id, activityHidden: true })).toBeNull();
+    // What the viewer read themselves stays read.
+    expect(readAtOf({ viewerId: nikau.id, activityHidden: true })).toBe(readAt.toISOString());
+    expect(readAtOf('fan-out')).toBeNull();
   });
 });

@@ -45,6 +45,13 @@ return {1}
 
 type TakeReply = [1] | [0, number, number];
 
+/**
+ * A healthy take answers in about a millisecond. This need not beat the gateway's send deadline
+ * (which answers the sender either way); it ends the send's work, so the socket's next frames
+ * can run once Redis answers again.
+ */
+export const LIMITER_COMMAND_TIMEOUT_MS = 2_000;
+
 /** The distributed-mode limiter: the windows live in Redis, shared by every api and gateway. */
 export function createRedisWindowLimiter(options: {
   redisUrl: string;
@@ -52,12 +59,19 @@ export function createRedisWindowLimiter(options: {
   logger: MessagingLogger;
   /** Tests only: the clock to count by, instead of Redis's. */
   now?: () => number;
+  /** Tests only: a shorter LIMITER_COMMAND_TIMEOUT_MS. */
+  commandTimeoutMs?: number;
 }): WindowLimiter {
   const { prefix } = options;
   // Connects on first use, so a process that never counts (the worker) holds no connection.
+  // A take is on the way of every send and like: a Redis that is down fails it after three
+  // reconnect tries (about a second), and one that hangs with its connection open after
+  // LIMITER_COMMAND_TIMEOUT_MS, instead of holding the send (and the frames of its socket
+  // queued behind it) until the connection drops.
   const redis = createRedisConnection(options.redisUrl, 'starmatch-limits', options.logger, {
     lazyConnect: true,
     maxRetriesPerRequest: 3,
+    commandTimeout: options.commandTimeoutMs ?? LIMITER_COMMAND_TIMEOUT_MS,
   });
   redis.defineCommand('starmatchWindowTake', { lua: TAKE_SCRIPT });
   const run = (keys: string[], args: (string | number)[]) =>

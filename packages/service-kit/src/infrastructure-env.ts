@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { logLevel, optionalString } from './env-schemas.js';
 
+/** See DB_CONNECT_TIMEOUT_MS. */
+export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A request's statements take milliseconds; one that runs 10 s is stuck (a lock, a disk) and
+ * only holds a pooled connection that the next requests need.
+ */
+export const DEFAULT_DB_STATEMENT_TIMEOUT_MS = 10_000;
+
+/** Milliseconds, at least 100 (a smaller bound would fail healthy work); 0 is not allowed. */
+export function timeoutMs(defaultMs: number) {
+  return z.coerce.number().int().min(100).default(defaultMs);
+}
+
 /** The variables every service reads: where the data lives and which mode (embedded or distributed) it runs in. */
 export const infrastructureEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,6 +27,13 @@ export const infrastructureEnv = {
     .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
     .default('starmatch'),
   LOG_LEVEL: logLevel,
+  /**
+   * How long a query waits for a PostgreSQL connection before it fails, so a request meets an
+   * unreachable database with a 503 in seconds rather than queueing forever.
+   */
+  DB_CONNECT_TIMEOUT_MS: timeoutMs(DEFAULT_DB_CONNECT_TIMEOUT_MS),
+  /** PostgreSQL's statement_timeout for the service's pool (the worker's is longer). */
+  DB_STATEMENT_TIMEOUT_MS: timeoutMs(DEFAULT_DB_STATEMENT_TIMEOUT_MS),
 };
 
 type InfrastructureEnv = z.output<z.ZodObject<typeof infrastructureEnv>>;
@@ -26,6 +46,13 @@ export interface InfrastructureConfig {
   redisPrefix: string;
   dataDir: string;
   logLevel: InfrastructureEnv['LOG_LEVEL'];
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+/** The pg pool's bounds (packages/db connection.ts); PGlite, in process, has none. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
 }
 
 /** The typed names every service's config shares. */
@@ -38,5 +65,9 @@ export function infrastructureConfig(env: InfrastructureEnv): InfrastructureConf
     redisPrefix: env.REDIS_PREFIX,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
+    databaseTimeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    },
   };
 }

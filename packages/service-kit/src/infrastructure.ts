@@ -6,6 +6,7 @@ import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Logger } from 'pino';
+import type { DatabaseTimeouts } from './infrastructure-env.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 /** The stateful dependencies of every service. Which implementations run is decided here, once. */
@@ -31,6 +32,8 @@ export interface InfrastructureOptions {
   logger: Logger;
   /** Namespaces Redis keys and channels; tests give each file its own. */
   messagingPrefix?: string;
+  /** Unset: no bounds (tests that do not need them). */
+  databaseTimeouts?: DatabaseTimeouts;
 }
 
 export async function createInfrastructure(
@@ -40,6 +43,12 @@ export async function createInfrastructure(
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     dataDir: options.dataDir,
     logger: options.logger,
+    ...(options.databaseTimeouts
+      ? {
+          connectTimeoutMs: options.databaseTimeouts.connectMs,
+          statementTimeoutMs: options.databaseTimeouts.statementMs,
+        }
+      : {}),
   });
   const messaging = createMessaging({
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),

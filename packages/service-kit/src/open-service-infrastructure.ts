@@ -15,6 +15,7 @@ export function openServiceInfrastructure(
     redisUrl: config.redisUrl,
     messagingPrefix: config.redisPrefix,
     dataDir: config.dataDir,
+    databaseTimeouts: config.databaseTimeouts,
     logger,
   });
 }

@@ -168,6 +168,33 @@ export function describeChatSending<Person extends ChatPerson>(
       expect(stored.map((message) => message.content)).toEqual(['Once', 'marker']);
     });
 
+    it('answers a retried clientMessageId with its read receipt only while neither of the two hides their activity', async () => {
+      const { her, him, matchId } = await transport.matchedCouple();
+      const attempt = {
+        matchId,
+        receiverId: him.userId,
+        content: 'Read yet?',
+        clientMessageId: randomUUID(),
+      };
+      expect(await transport.send(her, attempt)).toMatchObject({ accepted: { readAt: null } });
+      // He reads it.
+      const readAt = '2026-12-01T08:30:00.000Z';
+      await transport.execute(
+        `update messages set read_at = '${readAt}' where client_message_id = '${attempt.clientMessageId}'`,
+      );
+      expect(await transport.send(her, attempt)).toMatchObject({
+        accepted: { content: 'Read yet?', readAt },
+      });
+      // He hides his activity: her retry no longer tells her he read it.
+      await transport.execute(
+        `insert into settings (user_id, hide_activity) values ('${him.userId}', true)
+         on conflict (user_id) do update set hide_activity = true`,
+      );
+      expect(await transport.send(her, attempt)).toMatchObject({
+        accepted: { content: 'Read yet?', readAt: null },
+      });
+    });
+
     it("answers a stranger, the wrong receiver and someone else's or an unknown match as not found, storing and telling nothing", async () => {
       const { her, him, matchId } = await transport.matchedCouple();
       const other = await transport.matchedCouple();

@@ -19,6 +19,13 @@ export interface OwnPostgres {
   stop(): Promise<void>;
   /** Starts it again on the same port; resolves once it accepts connections. */
   start(): Promise<void>;
+  /**
+   * SIGSTOP to the server and every backend: connections stay open and new ones are accepted by
+   * the kernel, but nothing answers, as when the machine hangs or the network drops packets.
+   */
+  freeze(): void;
+  /** SIGCONT: the frozen server goes on where it stopped. */
+  thaw(): void;
   /** Stops it (if running) and removes its folder. */
   destroy(): Promise<void>;
 }
@@ -46,12 +53,41 @@ process.once('exit', () => {
   for (const dataDir of dataDirs) {
     try {
       const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      signalServer(pid, 'SIGCONT');
       if (pid > 0) process.kill(pid, 'SIGQUIT');
     } catch {
       // Not running.
     }
   }
 });
+
+/** The postmaster and its children (backends, checkpointer, ...), from /proc. */
+function serverProcesses(postmaster: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The parent pid is the 4th field of /proc/<pid>/stat, after the parenthesised name.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+function signalServer(postmaster: number, signal: NodeJS.Signals): void {
+  if (!(postmaster > 0)) return;
+  for (const pid of serverProcesses(postmaster)) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+}
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   const bin = binaries();
@@ -108,13 +144,29 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     dataDirs.delete(dataDir);
   }
 
+  const postmaster = () =>
+    Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let frozen = false;
+  function thaw(): void {
+    if (!frozen) return;
+    frozen = false;
+    signalServer(postmaster(), 'SIGCONT');
+  }
+
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     stop: () => stop('immediate'),
     start,
+    freeze() {
+      if (!running || frozen) return;
+      frozen = true;
+      signalServer(postmaster(), 'SIGSTOP');
+    },
+    thaw,
     async destroy() {
+      thaw();
       await stop('fast');
       await rm(dir, { recursive: true, force: true });
     },

@@ -15,6 +15,10 @@ export interface OwnRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty; resolves once it accepts connections. */
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open but nothing answers, as when the machine hangs. */
+  freeze(): void;
+  /** SIGCONT: the frozen server answers what it was sent meanwhile. */
+  thaw(): void;
   /** Kills it (if running) and removes its folder. */
   destroy(): Promise<void>;
 }
@@ -22,7 +26,7 @@ export interface OwnRedis {
 const START_TIMEOUT_MS = 10_000;
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) child.kill('SIGKILL'); // a stopped process dies of SIGKILL too
 });
 
 export async function startOwnRedis(): Promise<OwnRedis> {
@@ -65,6 +69,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   async function kill(): Promise<void> {
     const server = child;
     if (!server) return;
+    server.kill('SIGCONT');
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     await exited;
@@ -76,6 +81,8 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     port,
     kill,
     start,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async destroy() {
       await kill();
       await rm(dir, { recursive: true, force: true });

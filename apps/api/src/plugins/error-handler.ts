@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { ERROR_STATUS } from '@starmatch/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDependencyUnavailable } from '@starmatch/service-kit/dependency-unavailable';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -11,8 +12,16 @@ import { TooManyRequestsError } from '../rate-limits/enforce-rate-limit.js';
 const SERVER_ERROR_MESSAGE = API_MESSAGES.serverError;
 
 /**
+ * A restart or failover of PostgreSQL or Redis takes seconds; the SPA's retries back off from
+ * there (send-queue.ts), and a client that honours Retry-After does not hammer a recovering
+ * server.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
  * One place turns every failure into `{ message, code? }`: validation problems become a 400 that names
- * the first problem, client errors keep their text, and server errors never leak theirs.
+ * the first problem, client errors keep their text, an unreachable database or Redis is a 503
+ * with Retry-After, and server errors never leak theirs.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,6 +44,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type, rate limits.
       return reply.code(status).send({ message: error.message, code: error.code });
+    }
+    if (isDependencyUnavailable(error)) {
+      // Not this request's fault, and gone once the datastore is back: worth trying again soon.
+      request.log.warn({ err: error }, 'a datastore is unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply
+        .code(ERROR_STATUS.UNAVAILABLE)
+        .send({ message: API_MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(ERROR_STATUS.INTERNAL).send({ message: SERVER_ERROR_MESSAGE });

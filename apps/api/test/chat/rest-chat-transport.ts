@@ -61,7 +61,7 @@ export async function restChatTransport(): Promise<ChatTransport<Person>> {
       return inbox;
     },
     async storedMessages(matchId) {
-      return (await listMessagesPage(api.db, { matchId, limit: 100 })).map(toMessageView);
+      return (await listMessagesPage(api.db, { matchId, limit: 100 })).map(asStored);
     },
     async execute(statement) {
       await sql.raw(statement).execute(api.db);
@@ -97,4 +97,9 @@ function readAnswer(
     return { invalid: body.message };
   }
   return { unexpected: { status, body } };
+}
+
+/** The row as stored, receipt and all (as its sender sees it while neither hides their activity). */
+function asStored(message: Parameters<typeof toMessageView>[0]) {
+  return toMessageView(message, { viewerId: message.sender_id, activityHidden: false });
 }

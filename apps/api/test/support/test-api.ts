@@ -17,12 +17,17 @@ export interface TestApi {
 
 export async function startTestApi(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: {
+    logStream?: DestinationStream;
+    /** Where its database and Redis are, and their bounds (default: the run's, unbounded). */
+    infrastructureEnv?: Record<string, string | undefined>;
+  } = {},
 ): Promise<TestApi> {
-  const infrastructure = await createTestInfrastructure();
+  const { infrastructureEnv, ...apiOptions } = options;
+  const infrastructure = await createTestInfrastructure(infrastructureEnv);
   await migrateToLatest(infrastructure.database.db);
   const config = loadApiConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await createApi(config, { infrastructure, ownsInfrastructure: true, ...options });
+  const app = await createApi(config, { infrastructure, ownsInfrastructure: true, ...apiOptions });
   await app.ready();
   return { app, infrastructure, db: infrastructure.database.db, close: () => app.close() };
 }

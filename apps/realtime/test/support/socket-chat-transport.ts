@@ -88,7 +88,7 @@ export async function socketChatTransport(): Promise<ChatTransport<Person>> {
       return inboxOf(await connect(person));
     },
     async storedMessages(matchId) {
-      return (await listMessagesPage(gateway.db, { matchId, limit: 100 })).map(toMessageView);
+      return (await listMessagesPage(gateway.db, { matchId, limit: 100 })).map(asStored);
     },
     async execute(statement) {
       await sql.raw(statement).execute(gateway.db);
@@ -123,4 +123,9 @@ function inboxOf(socket: TestSocket): Inbox {
     heard: newMessages,
     next: async () => (await socket.next('new_message')) as unknown as NewMessageEvent,
   };
+}
+
+/** The row as stored, receipt and all (as its sender sees it while neither hides their activity). */
+function asStored(message: Parameters<typeof toMessageView>[0]) {
+  return toMessageView(message, { viewerId: message.sender_id, activityHidden: false });
 }

@@ -1,7 +1,7 @@
-import type { Message } from '@starmatch/contracts/messages';
 import type { DatabaseHandle } from '@starmatch/db/connection';
 import { markMatchMessagesRead } from '@starmatch/db/queries/messages';
 import { eitherHidesActivity } from '@starmatch/db/queries/presence';
+import type { ReceiptViewer } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import { publishToUsers } from '../publish-to-users.js';
@@ -39,14 +39,13 @@ export async function markChatRead(
 }
 
 /**
- * The messages as `viewerId` may see them: when either of the two hides their activity, the
- * viewer's own messages read as unread (`readAt` null); what the viewer read stays as it is.
+ * Who `viewerId` is as a viewer of the match's messages (toMessageView): whether either of the
+ * two hides their activity, which keeps the receipts on the viewer's own messages back.
  */
-export function withReceiptsFor(messages: Message[], viewerId: string, hidden: boolean): Message[] {
-  if (!hidden) return messages;
-  return messages.map((message) =>
-    message.senderId === viewerId && message.readAt !== null
-      ? { ...message, readAt: null }
-      : message,
-  );
+export async function receiptViewerOf(
+  db: DatabaseHandle['db'],
+  viewerId: string,
+  otherUserId: string,
+): Promise<ReceiptViewer> {
+  return { viewerId, activityHidden: await eitherHidesActivity(db, viewerId, otherUserId) };
 }

@@ -1,6 +1,7 @@
 import type { BusEvent } from '@starmatch/contracts/bus-events';
 import type { DatabaseHandle } from '@starmatch/db/connection';
 import { findSentMessage } from '@starmatch/db/queries/messages';
+import type { Message } from '@starmatch/db/tables/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
@@ -9,6 +10,7 @@ import { ACCOUNT_LIMITS, type AccountLimit } from '../account-limits.js';
 import { publishToUsers } from '../publish-to-users.js';
 import type { MatchMembership } from './match-membership.js';
 import type { MessageInserts } from './message-inserts.js';
+import { receiptViewerOf } from './read-receipts.js';
 
 export type NewMessageEvent = Extract<BusEvent, { type: 'new_message' }>;
 
@@ -36,13 +38,28 @@ export interface ChatMessageToSend {
    * its arrival, so messages that queued together are not refused as a burst.
    */
   receivedAt?: number;
+  /**
+   * When the sender is told the send failed unless it was answered (Date.now() of this process):
+   * an insert not begun by then is not begun at all, so a message reported as failed is stored
+   * only when its insert was already under way (the retry then finds it).
+   */
+  storeBy?: number;
+}
+
+/** The send reached its insert after its `storeBy`: nothing stored, nothing counted. */
+export class SendDeadlinePassedError extends Error {
+  override name = 'SendDeadlinePassedError';
+  constructor() {
+    super('the send reached its insert after its deadline');
+  }
 }
 
 /**
  * What happened to one send; each transport turns it into its own answer.
  * - `sent`: stored now and published to both people's channels. `senderHeard` is false when the
  *   sender's channel failed to carry it, so the transport must answer the sender itself.
- * - `duplicate`: a retried clientMessageId; the stored message, published to nobody again.
+ * - `duplicate`: a retried clientMessageId; the stored message as the sender may see it now,
+ *   published to nobody again.
  * - `not_a_member`: a missing match, someone else's, a receiver who is not the other member, or a
  *   match deleted between the check and the insert; nothing stored.
  * - `limited`: over MESSAGES_PER_MINUTE, or a first message in a match over
@@ -88,9 +105,13 @@ export async function sendChatMessage(
   if (!taken.allowed) {
     // A retry of a message stored before the limit was reached is still answered as sent.
     const earlier = await findSentMessage(db, senderId, message.clientMessageId);
-    if (earlier) return { outcome: 'duplicate', event: newMessageEvent(earlier, matchId) };
+    if (earlier) return duplicate(db, earlier, message);
     const { limit, retryAfterSeconds } = taken;
     return { outcome: 'limited', limit, message: limit.message, retryAfterSeconds };
+  }
+  if (message.storeBy !== undefined && Date.now() >= message.storeBy) {
+    await taken.reservation.release();
+    throw new SendDeadlinePassedError();
   }
   let stored: Awaited<ReturnType<MessageInserts['insert']>>;
   try {
@@ -103,18 +124,33 @@ export async function sendChatMessage(
     return { outcome: 'not_a_member' };
   }
   membership.wroteIn(senderId, matchId);
-  const event = newMessageEvent(stored.message, matchId);
   if (!stored.created) {
     await taken.reservation.release();
-    return { outcome: 'duplicate', event };
+    return duplicate(db, stored.message, message);
   }
+  // Just stored, so unread: one view for both people.
+  const event = newMessageEvent(toMessageView(stored.message, 'fan-out'), matchId);
   const unheard = await publishToUsers(bus, log, [senderId, receiverId], event);
   return { outcome: 'sent', event, senderHeard: !unheard.includes(senderId) };
 }
 
-function newMessageEvent(
-  message: Parameters<typeof toMessageView>[0],
-  matchId: string,
-): NewMessageEvent {
-  return { type: 'new_message', message: toMessageView(message), matchId };
+function newMessageEvent(message: NewMessageEvent['message'], matchId: string): NewMessageEvent {
+  return { type: 'new_message', message, matchId };
+}
+
+/**
+ * A retried clientMessageId: the stored message, which may have been read since, so it is shown
+ * to the sender as the chat's read would show it (a receipt kept back while either of the two
+ * hides their activity).
+ */
+async function duplicate(
+  db: DatabaseHandle['db'],
+  stored: Message,
+  sent: ChatMessageToSend,
+): Promise<SendChatMessageResult> {
+  const viewer = await receiptViewerOf(db, sent.senderId, sent.receiverId);
+  return {
+    outcome: 'duplicate',
+    event: newMessageEvent(toMessageView(stored, viewer), sent.matchId),
+  };
 }

@@ -1,9 +1,8 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { findMatchOfMember } from '@starmatch/db/queries/matches';
 import { listMessagesPage } from '@starmatch/db/queries/messages';
-import { eitherHidesActivity } from '@starmatch/db/queries/presence';
 import { toMessageView } from '@starmatch/db/views/message-view';
-import { markChatRead, withReceiptsFor } from '@starmatch/service-kit/chat/read-receipts';
+import { markChatRead, receiptViewerOf } from '@starmatch/service-kit/chat/read-receipts';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -25,10 +24,10 @@ export async function getMessagesRoute(app: FastifyInstance): Promise<void> {
       { db: app.db, bus: app.bus, log: request.raw.log },
       { matchId, readerId: userId, senderId: match.otherUserId },
     );
-    const [page, hidden] = await Promise.all([
+    const [page, viewer] = await Promise.all([
       listMessagesPage(app.db, { matchId, ...request.query }),
-      eitherHidesActivity(app.db, userId, match.otherUserId),
+      receiptViewerOf(app.db, userId, match.otherUserId),
     ]);
-    return withReceiptsFor(page.map(toMessageView), userId, hidden);
+    return page.map((message) => toMessageView(message, viewer));
   });
 }
