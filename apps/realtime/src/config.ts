@@ -1,7 +1,12 @@
-import { commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
+import { booleanFlag, commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
+
+/** How often every open socket's session and standing are read again: docs/ARCHITECTURE.md "Realtime". */
+export const SOCKET_SESSION_CHECK_MS = 60_000;
+/** Socket upgrades one client address may ask for in a minute; a page load opens one or two. */
+export const WS_UPGRADES_PER_MINUTE = 60;
 
 export const realtimeEnvSchema = z
   .object({
@@ -9,6 +14,12 @@ export const realtimeEnvSchema = z
     PORT: portNumber(3002),
     APP_URL: z.url().default('http://localhost:3000'),
     ALLOWED_ORIGINS: commaSeparatedList(),
+    // Behind the compose proxy the client address arrives in X-Forwarded-For (as for the api).
+    TRUST_PROXY: booleanFlag(false),
+    // The longest an open socket outlives its session (sign-out, reset, suspension, expiry)
+    // when the bus event that closes it at once is lost; one query per gateway per interval.
+    SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(10).default(SOCKET_SESSION_CHECK_MS),
+    WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(WS_UPGRADES_PER_MINUTE),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),
@@ -16,6 +27,9 @@ export const realtimeEnvSchema = z
     appUrl: env.APP_URL.replace(/\/$/, ''),
     // The app's own origin is always allowed; others (a separate dev server) must be listed.
     allowedOrigins: [...new Set([new URL(env.APP_URL).origin, ...env.ALLOWED_ORIGINS])],
+    trustProxy: env.TRUST_PROXY,
+    sessionCheckMs: env.SOCKET_SESSION_CHECK_MS,
+    upgradesPerMinute: env.WS_UPGRADES_PER_MINUTE,
   }));
 
 export type RealtimeConfig = z.output<typeof realtimeEnvSchema>;

@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type ClientFrameHandlers, sendError } from './client-frame-handlers.js';
 import { FrameWindow } from './frame-window.js';
+import type { SessionStanding } from './session-standing.js';
 import type { GatewayProtocol, ReceivedFrame } from './socket-gateway.js';
 import type { Connection } from './user-connections.js';
 
@@ -63,10 +64,11 @@ export function starmatchProtocol(options: {
   db: Kysely<Database>;
   logger: Logger;
   handlers: ClientFrameHandlers;
+  standing: SessionStanding;
   /** Tests only: a shorter SEND_ANSWER_DEADLINE_MS. */
   answerDeadlineMs?: number;
 }): GatewayProtocol {
-  const { db, logger, handlers } = options;
+  const { db, logger, handlers, standing } = options;
   const frameWindows = new WeakMap<Connection, FrameWindow>();
   function frameWindowOf(connection: Connection): FrameWindow {
     let window = frameWindows.get(connection);
@@ -90,6 +92,7 @@ export function starmatchProtocol(options: {
     channelFor: userChannel,
     evictionEvent: (socketIds): SocketsEvictedEvent => ({ type: 'sockets_evicted', socketIds }),
     consumeTicket: (ticket) => consumeRealtimeTicket(db, ticket),
+    liveSessions: (sessionIds) => standing.liveAmong(sessionIds),
     connectedMessage: (owner) => ({ type: 'connected', userId: owner.userId }),
     resyncMessage: { type: 'resync' } satisfies ServerFrame,
     answerDeadlineMs: options.answerDeadlineMs ?? SEND_ANSWER_DEADLINE_MS,
@@ -133,11 +136,21 @@ export function starmatchProtocol(options: {
         };
       }
       const { frame } = parsed;
+      if (frame.type !== 'send_message') {
+        return { handle: () => handlers.handle(connection, frame, receivedAt) };
+      }
       return {
-        handle: () => handlers.handle(connection, frame, receivedAt),
-        ...(frame.type === 'send_message'
-          ? { late: sendError(WS_ERROR_MESSAGES.sendFailed, frame.clientMessageId, true) }
-          : {}),
+        async handle() {
+          // A send asks whether its session still stands (signed out, reset, suspended, banned
+          // or expired), whatever bus event was lost: if not, nothing is stored and the socket
+          // closes as a session_ended event would have closed it.
+          if (!(await standing.isLive(connection))) {
+            connection.socket.close(WS_CLOSE_CODES.sessionEnded, 'Session ended');
+            return null;
+          }
+          return handlers.handle(connection, frame, receivedAt);
+        },
+        late: sendError(WS_ERROR_MESSAGES.sendFailed, frame.clientMessageId, true),
       };
     },
   };
