@@ -27,18 +27,21 @@ export function sessionStanding(options: {
   const { db, now } = options;
   const cacheMs = options.cacheMs ?? SEND_STANDING_CACHE_MS;
   // When each socket last read its session live; only sockets that send get an entry, and it
-  // goes with the socket. A dead session is never remembered: its socket is closed at once.
+  // goes with the socket. An ended session stays ended: the frames its socket sent before it
+  // closed are refused without asking again.
   const liveAt = new WeakMap<Connection, number>();
+  const ended = new WeakSet<Connection>();
   const liveAmong = (sessionIds: readonly string[]) => findLiveSessionIds(db, sessionIds, now());
   return {
     liveAmong,
     async isLive(connection) {
+      if (ended.has(connection)) return false;
       const checkedAt = liveAt.get(connection);
       if (checkedAt !== undefined && now().getTime() - checkedAt < cacheMs) return true;
       const readAt = now().getTime();
       const live = (await liveAmong([connection.sessionId])).has(connection.sessionId);
       if (live) liveAt.set(connection, readAt);
-      else liveAt.delete(connection);
+      else ended.add(connection);
       return live;
     },
   };
