@@ -74,6 +74,9 @@ export async function startFaultStack(
     REDIS_PREFIX: `faults-${randomUUID().slice(0, 8)}`,
     DATA_DIR: dataDir,
     APP_URL: APP_ORIGIN,
+    // Every simulated person connects from 127.0.0.1: the per-address upgrade limit is for
+    // real clients, not for hundreds of people on one test machine.
+    WS_UPGRADES_PER_MINUTE: '100000',
     ...extraEnv,
   };
 

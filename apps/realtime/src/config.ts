@@ -1,4 +1,4 @@
-import { commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
+import { booleanFlag, commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
 import {
   infrastructureConfig,
   infrastructureEnv,
@@ -8,6 +8,11 @@ import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 
+/** How often every open socket's session and standing are read again: docs/ARCHITECTURE.md "Realtime". */
+export const SOCKET_SESSION_CHECK_MS = 60_000;
+/** Socket upgrades one client address may ask for in a minute; a page load opens one or two. */
+export const WS_UPGRADES_PER_MINUTE = 60;
+
 export const realtimeEnvSchema = z
   .object({
     ...infrastructureEnv,
@@ -16,6 +21,12 @@ export const realtimeEnvSchema = z
     ALLOWED_ORIGINS: commaSeparatedList(),
     // See SEND_ANSWER_DEADLINE_MS: the SPA's promise that a send is answered within 2 s.
     CHAT_SEND_DEADLINE_MS: timeoutMs(SEND_ANSWER_DEADLINE_MS),
+    // Behind the compose proxy the client address arrives in X-Forwarded-For (as for the api).
+    TRUST_PROXY: booleanFlag(false),
+    // The longest an open socket outlives its session (sign-out, reset, suspension, expiry)
+    // when the bus event that closes it at once is lost; one query per gateway per interval.
+    SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(10).default(SOCKET_SESSION_CHECK_MS),
+    WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(WS_UPGRADES_PER_MINUTE),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),
@@ -24,6 +35,9 @@ export const realtimeEnvSchema = z
     // The app's own origin is always allowed; others (a separate dev server) must be listed.
     allowedOrigins: [...new Set([new URL(env.APP_URL).origin, ...env.ALLOWED_ORIGINS])],
     sendDeadlineMs: env.CHAT_SEND_DEADLINE_MS,
+    trustProxy: env.TRUST_PROXY,
+    sessionCheckMs: env.SOCKET_SESSION_CHECK_MS,
+    upgradesPerMinute: env.WS_UPGRADES_PER_MINUTE,
   }));
 
 export type RealtimeConfig = z.output<typeof realtimeEnvSchema>;

@@ -7,8 +7,10 @@ import type { Logger } from 'pino';
 import { createClientFrameHandlers } from './client-frame-handlers.js';
 import type { RealtimeConfig } from './config.js';
 import { createPresenceTracker } from './presence-tracker.js';
+import { sessionStanding } from './session-standing.js';
 import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
 import { starmatchProtocol } from './starmatch-protocol.js';
+import { upgradeLimit } from './upgrade-limit.js';
 
 export interface GatewayOptions {
   /** Tests only: answer a send that hangs sooner than the configured CHAT_SEND_DEADLINE_MS. */
@@ -17,11 +19,16 @@ export interface GatewayOptions {
   heartbeatMs?: number;
   /** Tests only: renew presence more often than every minute. */
   presenceRenewMs?: number;
+  /** Tests only: the clock sessions' expiry is judged by (default: the system's). */
+  now?: () => Date;
 }
 
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
 export function createRealtimeGateway(
-  config: Pick<RealtimeConfig, 'allowedOrigins' | 'sendDeadlineMs'>,
+  config: Pick<
+    RealtimeConfig,
+    'allowedOrigins' | 'sendDeadlineMs' | 'sessionCheckMs' | 'trustProxy' | 'upgradesPerMinute'
+  >,
   infrastructure: Infrastructure,
   logger: Logger,
   options: GatewayOptions = {},
@@ -33,6 +40,13 @@ export function createRealtimeGateway(
     sockets: infrastructure.sockets,
     logger,
     allowedOrigins: config.allowedOrigins,
+    sessionCheckMs: config.sessionCheckMs,
+    admitUpgrade: upgradeLimit({
+      rateLimiter: infrastructure.rateLimiter,
+      perMinute: config.upgradesPerMinute,
+      trustProxy: config.trustProxy,
+      logger,
+    }),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     presence: createPresenceTracker({
       db,
@@ -45,6 +59,7 @@ export function createRealtimeGateway(
       db,
       logger,
       answerDeadlineMs,
+      standing: sessionStanding({ db, now: options.now ?? (() => new Date()) }),
       handlers: createClientFrameHandlers({
         db,
         bus: infrastructure.bus,

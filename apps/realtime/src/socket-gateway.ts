@@ -9,6 +9,8 @@ import { type GatewaySocket, gatewaySocketClass } from './gateway-socket.js';
 import { startHeartbeat } from './heartbeat.js';
 import { originAllowed } from './origin-allowed.js';
 import type { PresenceTracker } from './presence-tracker.js';
+import { startSessionRecheck } from './session-recheck.js';
+import { afterAdmission, type UpgradeAdmission } from './upgrade-limit.js';
 import { type Connection, UserConnections } from './user-connections.js';
 
 export interface TicketOwner {
@@ -30,6 +32,8 @@ export interface GatewayProtocol {
   /** At most this many sockets per user across every gateway; one more closes the oldest. */
   maxSocketsPerUser: number;
   channelFor(userId: string): string;
+  /** Which of these sessions are still live (not ended, expired, suspended or banned). */
+  liveSessions(sessionIds: readonly string[]): Promise<Set<string>>;
   /** Single use: a ticket answers once, then never again. */
   consumeTicket(ticket: string): Promise<TicketOwner | null>;
   /** Turns a bus event into what the user's sockets receive, or which sessions or sockets it ends. */
@@ -96,6 +100,10 @@ export function createSocketGateway(options: {
   /** Told when a user's first socket here opens and their last one closes. */
   presence?: PresenceTracker;
   heartbeatMs?: number;
+  /** How often every socket's session is read again (startSessionRecheck). */
+  sessionCheckMs: number;
+  /** Asked before an upgrade to the protocol's path; a refusal is answered 429, no socket made. */
+  admitUpgrade?: (request: IncomingMessage) => Promise<UpgradeAdmission>;
 }): SocketGateway {
   const { bus, logger, protocol } = options;
   const server = new WebSocketServer({
@@ -134,6 +142,14 @@ export function createSocketGateway(options: {
   const clients = server.clients as Set<GatewaySocket<SocketConnection>>;
   const stopHeartbeat = startHeartbeat(clients, options.heartbeatMs ?? 30_000);
   const stopRenewing = renewPresence();
+  const stopRechecking = startSessionRecheck({
+    intervalMs: options.sessionCheckMs,
+    connections: () => connections.all(),
+    liveSessions: protocol.liveSessions,
+    ended: (connection) =>
+      connection.socket.close(protocol.closeCodes.sessionEnded, 'Session ended'),
+    logger,
+  });
 
   const connections = new UserConnections(
     bus,
@@ -264,6 +280,23 @@ export function createSocketGateway(options: {
     if (first === connection) void options.presence?.arrived(connection.userId);
   }
 
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://gateway');
+    const originOk = originAllowed(request.headers, options.allowedOrigins);
+    const ticket = url.searchParams.get('token') ?? '';
+    server.handleUpgrade(request, socket, head, (upgraded) => {
+      const webSocket = upgraded as GatewaySocket<SocketConnection>;
+      if (!originOk) {
+        webSocket.close(protocol.closeCodes.originNotAllowed, 'Origin not allowed');
+        return;
+      }
+      accept(webSocket, ticket).catch((error: unknown) => {
+        logger.error({ err: error }, 'socket setup failed');
+        webSocket.terminate();
+      });
+    });
+  }
+
   return {
     connections,
     handleUpgrade(request, socket, head) {
@@ -272,21 +305,20 @@ export function createSocketGateway(options: {
         socket.destroy();
         return;
       }
-      const originOk = originAllowed(request.headers, options.allowedOrigins);
-      const ticket = url.searchParams.get('token') ?? '';
-      server.handleUpgrade(request, socket, head, (upgraded) => {
-        const webSocket = upgraded as GatewaySocket<SocketConnection>;
-        if (!originOk) {
-          webSocket.close(protocol.closeCodes.originNotAllowed, 'Origin not allowed');
-          return;
-        }
-        accept(webSocket, ticket).catch((error: unknown) => {
-          logger.error({ err: error }, 'socket setup failed');
-          webSocket.terminate();
-        });
-      });
+      const { admitUpgrade } = options;
+      if (!admitUpgrade) {
+        upgrade(request, socket, head);
+        return;
+      }
+      afterAdmission(admitUpgrade, request, socket, () => upgrade(request, socket, head)).catch(
+        (error: unknown) => {
+          logger.error({ err: error }, 'socket upgrade failed');
+          socket.destroy();
+        },
+      );
     },
     async close() {
+      stopRechecking();
       stopHeartbeat();
       stopRenewing();
       stopHearingGaps();

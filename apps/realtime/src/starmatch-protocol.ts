@@ -22,6 +22,7 @@ import type { Logger } from 'pino';
 import { type ClientFrameHandlers, sendError } from './client-frame-handlers.js';
 import { FrameWindow } from './frame-window.js';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
+import type { SessionStanding } from './session-standing.js';
 import type { GatewayProtocol, ReceivedFrame } from './socket-gateway.js';
 import type { Connection } from './user-connections.js';
 
@@ -57,10 +58,11 @@ export function starmatchProtocol(options: {
   db: Kysely<Database>;
   logger: Logger;
   handlers: ClientFrameHandlers;
+  standing: SessionStanding;
   /** The configured CHAT_SEND_DEADLINE_MS; SEND_ANSWER_DEADLINE_MS when absent. */
   answerDeadlineMs?: number;
 }): GatewayProtocol {
-  const { db, logger, handlers } = options;
+  const { db, logger, handlers, standing } = options;
   const frameWindows = new WeakMap<Connection, FrameWindow>();
   function frameWindowOf(connection: Connection): FrameWindow {
     let window = frameWindows.get(connection);
@@ -84,6 +86,7 @@ export function starmatchProtocol(options: {
     channelFor: userChannel,
     evictionEvent: (socketIds): SocketsEvictedEvent => ({ type: 'sockets_evicted', socketIds }),
     consumeTicket: (ticket) => consumeRealtimeTicket(db, ticket),
+    liveSessions: (sessionIds) => standing.liveAmong(sessionIds),
     connectedMessage: (owner) => ({ type: 'connected', userId: owner.userId }),
     resyncMessage: { type: 'resync' } satisfies ServerFrame,
     answerDeadlineMs: options.answerDeadlineMs ?? SEND_ANSWER_DEADLINE_MS,
@@ -127,11 +130,21 @@ export function starmatchProtocol(options: {
         };
       }
       const { frame } = parsed;
+      if (frame.type !== 'send_message') {
+        return { handle: () => handlers.handle(connection, frame, receivedAt) };
+      }
       return {
-        handle: () => handlers.handle(connection, frame, receivedAt),
-        ...(frame.type === 'send_message'
-          ? { late: sendError(WS_ERROR_MESSAGES.sendFailed, frame.clientMessageId, true) }
-          : {}),
+        async handle() {
+          // A send asks whether its session still stands (signed out, reset, suspended, banned
+          // or expired), whatever bus event was lost: if not, nothing is stored and the socket
+          // closes as a session_ended event would have closed it.
+          if (!(await standing.isLive(connection))) {
+            connection.socket.close(WS_CLOSE_CODES.sessionEnded, 'Session ended');
+            return null;
+          }
+          return handlers.handle(connection, frame, receivedAt);
+        },
+        late: sendError(WS_ERROR_MESSAGES.sendFailed, frame.clientMessageId, true),
       };
     },
   };

@@ -23,7 +23,7 @@ export interface TestGateway {
  * A gateway on 127.0.0.1. `appUrl` names its APP_URL from the port it will listen on (default
  * http://localhost:3000, a separate dev server's address). `env` names the PostgreSQL and Redis
  * to use (default: the run's); `answerDeadlineMs` shortens the deadline of a send and
- * `heartbeatMs` the time between pings.
+ * `heartbeatMs` the time between pings; `config` sets the gateway's environment.
  */
 export async function startTestGateway(
   options: {
@@ -33,18 +33,23 @@ export async function startTestGateway(
     infrastructure?: Infrastructure;
     answerDeadlineMs?: number;
     heartbeatMs?: number;
+    /** The gateway's own settings (SOCKET_SESSION_CHECK_MS, WS_UPGRADES_PER_MINUTE, ...). */
+    config?: Record<string, string>;
+    /** The clock sessions' expiry is judged by. */
+    now?: () => Date;
   } = {},
 ): Promise<TestGateway> {
   const infrastructure = options.infrastructure ?? (await createTestInfrastructure(options.env));
   if (!options.infrastructure) await migrateToLatest(infrastructure.database.db);
   const wanted = options.appUrl ? await freePort() : 0;
   const appUrl = options.appUrl?.(wanted) ?? 'http://localhost:3000';
-  const config = loadRealtimeConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl });
+  const config = loadRealtimeConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl, ...options.config });
   const { app, gateway } = await createGateway(config, {
     infrastructure,
     ownsInfrastructure: !options.infrastructure,
     ...(options.answerDeadlineMs ? { answerDeadlineMs: options.answerDeadlineMs } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;

@@ -1,5 +1,5 @@
 import { SESSION_TTL_MS } from '@starmatch/contracts/constants';
-import type { CompiledQuery, Kysely } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 import { runWith, standIn } from '../reusable-statement.js';
 import { hashSecret, newSecretToken } from '../secret-tokens.js';
@@ -39,12 +39,30 @@ const TOKEN_HASH = standIn('token hash');
 /** Every signed-in request asks it: compiled once (reusable-statement.ts). */
 let ownerStatement: CompiledQuery<SessionRow> | undefined;
 
-interface SessionRow {
-  user_id: string;
+interface SessionStanding {
   last_used_at: Date;
   expires_at: Date;
   suspended_until: Date | null;
   banned_at: Date | null;
+}
+
+interface SessionRow extends SessionStanding {
+  user_id: string;
+}
+
+/**
+ * Whether a stored session no longer lets anyone in: past its absolute expiry, unused for longer
+ * than the idle limit, or its account suspended or banned. The one rule for REST requests and
+ * open sockets alike.
+ */
+function sessionEnded(session: SessionStanding, now: Date): boolean {
+  const idleSince = now.getTime() - session.last_used_at.getTime();
+  const keptOut =
+    session.banned_at !== null ||
+    (session.suspended_until !== null && session.suspended_until.getTime() > now.getTime());
+  return (
+    keptOut || session.expires_at.getTime() <= now.getTime() || idleSince > SESSION_TTL_MS.idle
+  );
 }
 
 /**
@@ -74,15 +92,11 @@ export async function findSessionOwner(
   const { rows } = await runWith(db, ownerStatement, new Map([[TOKEN_HASH, sessionId]]));
   const session = rows[0];
   if (!session) return null;
-  const idleSince = now.getTime() - session.last_used_at.getTime();
-  const keptOut =
-    session.banned_at !== null ||
-    (session.suspended_until !== null && session.suspended_until.getTime() > now.getTime());
-  if (keptOut || session.expires_at.getTime() <= now.getTime() || idleSince > SESSION_TTL_MS.idle) {
+  if (sessionEnded(session, now)) {
     await db.deleteFrom('sessions').where('token_hash', '=', sessionId).execute();
     return null;
   }
-  if (idleSince > TOUCH_EVERY_MS) {
+  if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) {
     await db
       .updateTable('sessions')
       .set({ last_used_at: now })
@@ -90,6 +104,32 @@ export async function findSessionOwner(
       .execute();
   }
   return { userId: session.user_id, sessionId };
+}
+
+/**
+ * Which of these sessions (ids as in SessionOwner) are still live by the rule of
+ * findSessionOwner, in one statement however many are asked about: a gateway re-checks all its
+ * sockets' sessions with it. Reads only; an ended session is deleted by whoever next presents it.
+ */
+export async function findLiveSessionIds(
+  db: Kysely<Database>,
+  sessionIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.token_hash',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+      'users.suspended_until',
+      'users.banned_at',
+    ])
+    .where(sql<boolean>`sessions.token_hash = any(${sql.val([...sessionIds])}::text[])`)
+    .execute();
+  return new Set(rows.filter((row) => !sessionEnded(row, now)).map((row) => row.token_hash));
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
