@@ -19,6 +19,7 @@ import type {
   EndedMatchesTable,
   ModerationActionsTable,
   ReportPhotosTable,
+  EvidencePhotosTable,
   ReportsTable,
 } from './tables/safety.js';
 import type { SessionsTable } from './tables/sessions.js';
@@ -53,6 +54,7 @@ export interface Database {
   ended_matches: EndedMatchesTable;
   reports: ReportsTable;
   report_photos: ReportPhotosTable;
+  evidence_photos: EvidencePhotosTable;
   moderation_actions: ModerationActionsTable;
   banned_emails: BannedEmailsTable;
   email_deliveries: EmailDeliveriesTable;
