@@ -84,8 +84,7 @@ export const adminReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default('open'),
   /** Opaque: the `nextCursor` of the page before, for the same status. */
   cursor: z
-    .string()
-    .min(1, { error: VALIDATION_MESSAGES.reportsCursor, abort: true })
+    .base64url({ error: VALIDATION_MESSAGES.reportsCursor })
     .max(REPORTS_CURSOR_MAX_LENGTH, { error: VALIDATION_MESSAGES.reportsCursor, abort: true })
     .optional(),
   limit: z.coerce
