@@ -75,8 +75,7 @@ export const API_MESSAGES = {
   reportConflictOfInterest:
     'You cannot act on a report about yourself or one you made. Another moderator will handle it.',
   /** A second report of the same person within REPORT_REPEAT_HOURS (409); nothing changes. */
-  reportRepeated:
-    "You've already reported this person today. Our team will look at your report.",
+  reportRepeated: "You've already reported this person today. Our team will look at your report.",
   /** Over REPORTS_PER_DAY (429 with Retry-After). */
   reportsLimited: "You've made a lot of reports today. Please try again tomorrow.",
   /** Over LIKES_PER_DAY (429 with Retry-After). */

@@ -17,9 +17,9 @@ import type {
   BannedEmailsTable,
   BlocksTable,
   EndedMatchesTable,
+  EvidencePhotosTable,
   ModerationActionsTable,
   ReportPhotosTable,
-  EvidencePhotosTable,
   ReportsTable,
 } from './tables/safety.js';
 import type { SessionsTable } from './tables/sessions.js';

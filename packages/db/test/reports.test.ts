@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockUser, listBlocks } from '../src/queries/blocks.js';
 import { replaceDeck } from '../src/queries/decks.js';
+import { listReportPhotos } from '../src/queries/evidence-photos.js';
 import { createMatch, unmatch } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
-import { listReportPhotos } from '../src/queries/evidence-photos.js';
 import { createReport, haveMet } from '../src/queries/reports.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';

@@ -242,7 +242,11 @@ describe('the moderation queue', () => {
 
   it('refuses a page size over the maximum and a cursor that is not one of ours', async () => {
     const resolvedCursor = Buffer.from(
-      JSON.stringify({ status: 'resolved', resolvedAt: new Date().toISOString(), id: randomUUID() }),
+      JSON.stringify({
+        status: 'resolved',
+        resolvedAt: new Date().toISOString(),
+        id: randomUUID(),
+      }),
     ).toString('base64url');
     for (const [query, message] of [
       [`?limit=${REPORTS_PAGE.maxLimit + 1}`, VALIDATION_MESSAGES.reportsPageSize],

@@ -1,4 +1,8 @@
-import { type AdminReport, type AuditEntry, reportPhotoPath } from '@starmatch/contracts/moderation';
+import {
+  type AdminReport,
+  type AuditEntry,
+  reportPhotoPath,
+} from '@starmatch/contracts/moderation';
 import type { AuditRow, ReportQueueRow } from '@starmatch/db/queries/moderation';
 
 /**

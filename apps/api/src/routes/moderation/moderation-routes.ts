@@ -7,8 +7,8 @@ import { resolveReportRoute } from './resolve-report-route.js';
 
 /**
  * Moderation (/api/admin/*): the report queue, its evidence photos, its four actions and the
- * audit log. The hook is
- * this scope's own, so it runs first on each of these routes and on nothing else.
+ * audit log. The hook is this scope's own, so it runs first on each of these routes (the photo
+ * route, which is not a contract route, included) and on nothing else.
  */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireModerator);
