@@ -130,6 +130,17 @@ describe('reporting from the chat, and a moderator acting on the report', () => 
     await report.getByText(BEN_MESSAGE, { exact: true }).waitFor();
     await report.getByText(AROHA_MESSAGE, { exact: true }).waitFor();
     await report.getByText('He keeps messaging after I asked him to stop.').waitFor();
+    // The photo copy comes by URL behind the moderator's token, shown from a blob.
+    const photo = report.getByRole('img', { name: `Photo 1 of ${ben.fullName}`, exact: true });
+    await photo.waitFor();
+    await expect
+      .poll(() =>
+        photo.evaluate(
+          (img: HTMLImageElement) =>
+            img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
     await samP.screenshot('admin');
 
     // Ben sits on his matches screen, signed in, until the ban ends his session.

@@ -96,6 +96,7 @@ describe('DELETE /api/user/account', () => {
       'waitlist',
       'app_state',
       'report_photos',
+      'evidence_photos',
       'banned_emails',
       // Keyed by job id, no address: nothing in it names a person.
       'email_deliveries',

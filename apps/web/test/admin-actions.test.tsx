@@ -1,9 +1,10 @@
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApi, OPEN_REPORTS_KEY, resolveKey } from './admin-api';
+import { adminApi, OPEN_REPORTS_KEY, reportsPage, resolveKey } from './admin-api';
 import { HARASSMENT, NOW, OPEN_QUEUE, SPAM, URGENT } from './admin-fixtures';
 import { errorResponse, requestKeys, sentBodies } from './api-stub';
-import { jsonResponse, renderApp } from './render-app';
+import { renderApp } from './render-app';
 import { expectToast } from './toasts';
 
 beforeEach(() => {
@@ -132,7 +133,7 @@ describe('deciding a report', () => {
     const fetchMock = adminApi({
       [OPEN_REPORTS_KEY]: () => {
         asked += 1;
-        return jsonResponse(
+        return reportsPage(
           asked === 1 ? OPEN_QUEUE : [HARASSMENT, { ...SPAM, otherOpenReports: 0 }],
         );
       },
@@ -169,6 +170,21 @@ describe('deciding a report', () => {
     expect(screen.getByText('1 of 3')).toBeVisible();
     expect(noteField()).toHaveValue('Second look');
     expect(within(decision()).getByRole('button', { name: 'Warn' })).toBeEnabled();
+    expect(requestKeys(fetchMock).filter((key) => key === OPEN_REPORTS_KEY)).toHaveLength(1);
+  });
+
+  it("shows the server's words when the report is about the moderator or theirs (403), and keeps it", async () => {
+    const fetchMock = adminApi({
+      [resolveKey(URGENT)]: errorResponse(403, API_MESSAGES.reportConflictOfInterest, 'FORBIDDEN'),
+    });
+    const { user } = await openQueue();
+
+    await user.click(within(decision()).getByRole('button', { name: 'Dismiss' }));
+
+    expect(await within(decision()).findByRole('alert')).toHaveTextContent(
+      API_MESSAGES.reportConflictOfInterest,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Report against Sam Lee' })).toBeVisible();
     expect(requestKeys(fetchMock).filter((key) => key === OPEN_REPORTS_KEY)).toHaveLength(1);
   });
 

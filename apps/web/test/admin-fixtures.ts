@@ -7,9 +7,9 @@ import { uuid } from './matches-fixtures';
 
 export const NOW = '2025-06-10T12:00:00.000Z';
 
-export const PHOTO_1 =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==';
-export const PHOTO_2 = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
+/** The queue carries paths of photos only a moderator's token can fetch. */
+export const PHOTO_1 = `/api/admin/report-photos/${'a1'.repeat(32)}`;
+export const PHOTO_2 = `/api/admin/report-photos/${'b2'.repeat(32)}`;
 
 const SAM = { id: uuid(101), fullName: 'Sam Lee' };
 const MERE = { id: uuid(102), fullName: 'Mere Parata' };

@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_KEY, adminApi, OPEN_REPORTS_KEY, RESOLVED_REPORTS_KEY } from './admin-api';
+import {
+  AUDIT_KEY,
+  adminApi,
+  OPEN_REPORTS_KEY,
+  RESOLVED_REPORTS_KEY,
+  reportsPage,
+} from './admin-api';
+import { OPEN_QUEUE, RESOLVED } from './admin-fixtures';
 import { errorResponse, requestKeys } from './api-stub';
 import { jsonResponse, renderApp } from './render-app';
 
@@ -55,11 +62,26 @@ describe('the moderation history', () => {
     // Back to the queue where it was left.
     await user.click(screen.getByRole('tab', { name: 'Queue' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Report against Sam Lee' })).toBeVisible();
-    expect(requestKeys(fetchMock).filter((key) => key.startsWith('GET /api/admin/'))).toEqual([
-      OPEN_REPORTS_KEY,
-      AUDIT_KEY,
-      RESOLVED_REPORTS_KEY,
-    ]);
+    const lists = requestKeys(fetchMock).filter(
+      (key) => key.startsWith('GET /api/admin/') && !key.includes('/report-photos/'),
+    );
+    expect(lists).toEqual([OPEN_REPORTS_KEY, AUDIT_KEY, RESOLVED_REPORTS_KEY]);
+  });
+
+  it('shows more resolved reports a page at a time', async () => {
+    const older = { ...RESOLVED, id: OPEN_QUEUE[1]?.id ?? '', details: 'An older one.' };
+    const fetchMock = adminApi({
+      [RESOLVED_REPORTS_KEY]: reportsPage([RESOLVED], 'older'),
+      [`${RESOLVED_REPORTS_KEY}&cursor=older`]: reportsPage([older]),
+    });
+    const { user } = await openHistory(fetchMock);
+    const resolved = screen.getByRole('region', { name: 'Resolved reports' });
+    expect(await within(resolved).findAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(resolved).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(resolved).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(resolved).getByText('An older one.')).toBeVisible();
+    expect(within(resolved).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('moves between the tabs with the arrow keys', async () => {
@@ -77,7 +99,7 @@ describe('the moderation history', () => {
   });
 
   it('says when there is no history yet', async () => {
-    adminApi({ [AUDIT_KEY]: jsonResponse([]), [RESOLVED_REPORTS_KEY]: jsonResponse([]) });
+    adminApi({ [AUDIT_KEY]: jsonResponse([]), [RESOLVED_REPORTS_KEY]: reportsPage([]) });
     await openHistory();
 
     expect(await screen.findByText('No moderation actions yet.')).toBeVisible();

@@ -70,6 +70,16 @@ export const API_MESSAGES = {
   signupRefused: 'This email cannot be used to create an account.',
   /** A second resolve of one report (409): another moderator got there first. */
   reportAlreadyResolved: 'This report has already been resolved.',
+  /**
+   * Resolving a report about oneself, or one's own report (403): a conflict of interest either
+   * way, so another moderator has to decide it.
+   */
+  reportConflictOfInterest:
+    'You cannot act on a report about yourself or one you made. Another moderator will handle it.',
+  /** A second report of the same person within REPORT_REPEAT_HOURS (409); nothing changes. */
+  reportRepeated: "You've already reported this person today. Our team will look at your report.",
+  /** Over REPORTS_PER_DAY (429 with Retry-After). */
+  reportsLimited: "You've made a lot of reports today. Please try again tomorrow.",
   /** Over LIKES_PER_DAY (429 with Retry-After). */
   likesLimited: "You've used all your likes for today. Come back tomorrow for more.",
   /** Over NEW_CONVERSATIONS_PER_DAY (429 over REST, an error frame over the socket). */

@@ -16,7 +16,8 @@ export const moderationRoutes = {
   getAdminReports: {
     method: 'GET',
     path: '/api/admin/reports',
-    summary: 'Reports by status; open ones most severe first, then oldest first',
+    summary:
+      'A page of reports by status; open ones most severe first, then oldest first; photos by URL',
     auth: true,
     query: adminReportsQuerySchema,
     status: 200,
@@ -32,7 +33,8 @@ export const moderationRoutes = {
     body: resolveReportRequestSchema,
     status: 200,
     response: resolveReportResponseSchema,
-    errors: [400, 404, 409],
+    /** 403: a report about the moderator, or one they made (API_MESSAGES.reportConflictOfInterest). */
+    errors: [400, 403, 404, 409],
   },
   getAuditLog: {
     method: 'GET',

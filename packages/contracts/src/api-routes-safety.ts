@@ -48,6 +48,7 @@ export const safetyRoutes = {
     body: reportRequestSchema,
     status: 201,
     response: reportResponseSchema,
-    errors: [...AUTHED_ERRORS, 404],
+    /** 409: the same person again within REPORT_REPEAT_HOURS; 429 also over REPORTS_PER_DAY. */
+    errors: [...AUTHED_ERRORS, 404, 409],
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -33,7 +33,11 @@ export const evidenceSchema = z.object({
     location: z.string().nullable(),
     bio: z.string().nullable(),
   }),
-  /** Copies of their photos as `data:` URLs, in display order. */
+  /**
+   * Their photos as they were, in display order: in the stored snapshot an empty list (the
+   * copies are kept beside it); in the queue, each copy's path (reportPhotoPath), which needs
+   * the moderator's bearer token.
+   */
   photos: z.array(z.string()),
   /** The last EVIDENCE_MESSAGES messages between the two, oldest first. */
   messages: z.array(
@@ -71,22 +75,51 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
+/** The queue's pages: `limit` reports at a time (REPORTS_PAGE), then the next from `cursor`. */
+export const REPORTS_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
+/** A cursor is our own short token; anything longer is not one of ours. */
+export const REPORTS_CURSOR_MAX_LENGTH = 200;
+
 export const adminReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default('open'),
+  /** Opaque: the `nextCursor` of the page before, for the same status. */
+  cursor: z
+    .base64url({ error: VALIDATION_MESSAGES.reportsCursor })
+    .max(REPORTS_CURSOR_MAX_LENGTH, { error: VALIDATION_MESSAGES.reportsCursor, abort: true })
+    .optional(),
+  limit: z.coerce
+    .number({ error: VALIDATION_MESSAGES.reportsPageSize })
+    .int(VALIDATION_MESSAGES.reportsPageSize)
+    .min(1, VALIDATION_MESSAGES.reportsPageSize)
+    .max(REPORTS_PAGE.maxLimit, VALIDATION_MESSAGES.reportsPageSize)
+    .default(REPORTS_PAGE.defaultLimit),
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
+export type AdminReportsQueryInput = z.input<typeof adminReportsQuerySchema>;
 
-/**
- * How many reports one GET answers: each carries its photos as `data:` URLs, so the queue comes
- * a page at a time (the most urgent first); resolving one brings the next.
- */
-export const ADMIN_REPORTS_LIMIT = 50;
 /** How many audit entries GET /api/admin/audit answers, most recent first. */
 export const AUDIT_LOG_LIMIT = 200;
 
-/** Open: most severe first (REPORT_SEVERITY), then oldest first. Resolved: most recent first. */
-export const adminReportsResponseSchema = z.array(adminReportSchema);
+/**
+ * One page of reports. Open: most severe first (REPORT_SEVERITY), then oldest first. Resolved:
+ * most recent first. `nextCursor` is null on the last page.
+ */
+export const adminReportsResponseSchema = z.object({
+  reports: z.array(adminReportSchema),
+  nextCursor: z.string().nullable(),
+});
 export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
+
+/** GET /api/admin/report-photos/:sha256: one stored evidence photo. */
+export const reportPhotoParamsSchema = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: VALIDATION_MESSAGES.reportPhoto }),
+});
+export type ReportPhotoParams = z.infer<typeof reportPhotoParamsSchema>;
+
+/** Where the queue's evidence photos are served from, behind moderator auth. */
+export function reportPhotoPath(sha256: string): string {
+  return `/api/admin/report-photos/${sha256}`;
+}
 
 export const reportIdParamsSchema = z.object({ id: idSchema });
 export type ReportIdParams = z.infer<typeof reportIdParamsSchema>;

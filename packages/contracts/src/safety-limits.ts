@@ -7,6 +7,10 @@ export const LIKES_PER_DAY = 100;
 export const NEW_CONVERSATIONS_PER_DAY = 20;
 /** Messages one sender may send per minute, over all their sockets and POSTs together. */
 export const MESSAGES_PER_MINUTE = 60;
+/** Reports one account may make in any 24 hours (each also blocks and copies evidence). */
+export const REPORTS_PER_DAY = 10;
+/** A report of the same person by the same reporter within this many hours is refused (409). */
+export const REPORT_REPEAT_HOURS = 24;
 /** Open sockets per user; opening one more closes the oldest (WS_CLOSE_CODES.tooManySockets). */
 export const SOCKETS_PER_USER = 10;
 

@@ -17,6 +17,7 @@ import type {
   BannedEmailsTable,
   BlocksTable,
   EndedMatchesTable,
+  EvidencePhotosTable,
   ModerationActionsTable,
   ReportPhotosTable,
   ReportsTable,
@@ -53,6 +54,7 @@ export interface Database {
   ended_matches: EndedMatchesTable;
   reports: ReportsTable;
   report_photos: ReportPhotosTable;
+  evidence_photos: EvidencePhotosTable;
   moderation_actions: ModerationActionsTable;
   banned_emails: BannedEmailsTable;
   email_deliveries: EmailDeliveriesTable;

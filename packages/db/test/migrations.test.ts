@@ -15,6 +15,7 @@ const APP_TABLES = [
   'email_deliveries',
   'email_verifications',
   'ended_matches',
+  'evidence_photos',
   'feed_cards',
   'last_swipes',
   'match_pool',

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockUser, listBlocks } from '../src/queries/blocks.js';
 import { replaceDeck } from '../src/queries/decks.js';
+import { listReportPhotos } from '../src/queries/evidence-photos.js';
 import { createMatch, unmatch } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
-import { createReport, haveMet, listReportPhotos } from '../src/queries/reports.js';
+import { createReport, haveMet } from '../src/queries/reports.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
 import { bornAged, createPerson } from '../src/testing-people.js';
@@ -78,13 +79,12 @@ describe('haveMet', () => {
           await unmatch(test.db, { matchId: match.id, userId: him });
         },
       ],
-      ['her block', (her, him) => blockUser(test.db, { blockerId: her, blockedId: him })],
     ];
     for (const [label, meet] of cases) {
       const { her, him } = await twoPeople();
-      expect(await haveMet(test.db, { reporterId: her, reportedId: him }), label).toBe(false);
+      expect(await haveMet(test.db, her, him), label).toBe(false);
       await meet(her, him);
-      expect(await haveMet(test.db, { reporterId: her, reportedId: him }), label).toBe(true);
+      expect(await haveMet(test.db, her, him), label).toBe(true);
     }
     // Being in his deck is not having been shown him.
     const { her, him } = await twoPeople();
@@ -92,7 +92,25 @@ describe('haveMet', () => {
       userId: him,
       entries: [{ candidateId: her, score: 1, level: 'good', compatibility: deckCompatibility(1) }],
     });
-    expect(await haveMet(test.db, { reporterId: her, reportedId: him })).toBe(false);
+    expect(await haveMet(test.db, her, him)).toBe(false);
+  });
+
+  it('does not count her own block, and keeps what they had before it (her like, their ended match)', async () => {
+    const stranger = await twoPeople();
+    await blockUser(test.db, { blockerId: stranger.her, blockedId: stranger.him });
+    expect(await haveMet(test.db, stranger.her, stranger.him)).toBe(false);
+
+    const liked = await twoPeople();
+    await test.db
+      .insertInto('swipes')
+      .values({ from_user: liked.her, to_user: liked.him, is_like: true })
+      .execute();
+    const matched = await twoPeople();
+    await createMatch(test.db, { userId: matched.her, otherUserId: matched.him });
+    for (const pair of [liked, matched]) {
+      await blockUser(test.db, { blockerId: pair.her, blockedId: pair.him });
+      expect(await haveMet(test.db, pair.her, pair.him)).toBe(true);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import {
   LIKES_PER_DAY,
   MESSAGES_PER_MINUTE,
   NEW_CONVERSATIONS_PER_DAY,
+  REPORTS_PER_DAY,
 } from '@starmatch/contracts/safety-limits';
 import type { WindowLimit } from '@starmatch/messaging/window-limiter';
 
@@ -30,6 +31,12 @@ export const ACCOUNT_LIMITS = {
     max: NEW_CONVERSATIONS_PER_DAY,
     windowMs: DAY_MS,
     message: API_MESSAGES.conversationsLimited,
+  },
+  reports: {
+    name: 'reports',
+    max: REPORTS_PER_DAY,
+    windowMs: DAY_MS,
+    message: API_MESSAGES.reportsLimited,
   },
   messages: {
     name: 'messages',

@@ -1,8 +1,11 @@
+import { createHash, randomUUID } from 'node:crypto';
 import {
-  ADMIN_REPORTS_LIMIT,
   type AdminReport,
+  type AdminReportsResponse,
   type AuditEntry,
+  REPORTS_PAGE,
 } from '@starmatch/contracts/moderation';
+import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import { type Person, signedInPerson } from '../support/people.js';
@@ -19,11 +22,23 @@ afterAll(async () => {
   await api.close();
 });
 
-async function queue(status?: 'open' | 'resolved'): Promise<AdminReport[]> {
-  const url = status ? `/api/admin/reports?status=${status}` : '/api/admin/reports';
-  const response = await call(api, 'GET', url, undefined, { token: moderator.token });
+async function page(query: string): Promise<AdminReportsResponse> {
+  const response = await call(api, 'GET', `/api/admin/reports${query}`, undefined, {
+    token: moderator.token,
+  });
   expect(response.statusCode).toBe(200);
-  return response.json() as AdminReport[];
+  return response.json() as AdminReportsResponse;
+}
+
+/** The first page of the queue (or the history), which holds every report of these tests. */
+async function queue(status?: 'open' | 'resolved'): Promise<AdminReport[]> {
+  const answer = await page(status ? `?status=${status}` : '');
+  expect(answer.nextCursor).toBeNull();
+  return answer.reports;
+}
+
+function photo(path: string, token?: string) {
+  return call(api, 'GET', path, undefined, token ? { token } : {});
 }
 
 async function resolve(id: string, action: string, note?: string) {
@@ -84,7 +99,7 @@ describe('the moderation queue', () => {
     expect(after.map((report) => report.otherOpenReports)).toEqual([2, 2, 1, 1, 2]);
   });
 
-  it('shows each report with both people, the evidence and the photo copies as data: URLs', async () => {
+  it('shows each report with both people, the evidence and the photo copies as moderator-only URLs', async () => {
     await api.db.deleteFrom('reports').execute();
     const reporter = await signedInPerson(api.db, { fullName: 'Mere Reporter' });
     const reported = await signedInPerson(api.db, { fullName: 'Wiremu Reported', gender: 'Male' });
@@ -101,6 +116,8 @@ describe('the moderation queue', () => {
         { contentType: 'image/jpeg', bytes: jpeg },
       ],
     });
+    const webpPath = `/api/admin/report-photos/${createHash('sha256').update(webp).digest('hex')}`;
+    const jpegPath = `/api/admin/report-photos/${createHash('sha256').update(jpeg).digest('hex')}`;
     const [report] = await queue();
     expect(report).toEqual({
       id,
@@ -121,14 +138,37 @@ describe('the moderation queue', () => {
           location: 'Auckland, Auckland',
           bio: 'As it was when reported.',
         },
-        photos: [
-          `data:image/webp;base64,${Buffer.from(webp).toString('base64')}`,
-          `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}`,
-        ],
+        photos: [webpPath, jpegPath],
         messages: [{ fromReported: true, content: 'Send me money', createdAt: expect.any(String) }],
       },
       resolution: null,
     });
+
+    for (const [path, bytes, type] of [
+      [webpPath, webp, 'image/webp'],
+      [jpegPath, jpeg, 'image/jpeg'],
+    ] as const) {
+      const served = await photo(path, moderator.token);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.toString('hex')).toBe(Buffer.from(bytes).toString('hex'));
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['cache-control']).toMatch(/^private\b/);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // To anyone else, the photo answers exactly as a path that does not exist.
+    const unknownPath = `/api/nothing-here/${randomUUID()}`;
+    const unknown = await photo(unknownPath);
+    expect(unknown.statusCode).toBe(404);
+    const member = await photo(webpPath, reporter.token);
+    const nobody = await photo(webpPath);
+    for (const refused of [member, nobody]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).toBe(unknown.body.replace(unknownPath, webpPath));
+      expect(refused.headers['content-type']).toBe(unknown.headers['content-type']);
+    }
+    const missing = await photo(`/api/admin/report-photos/${'0'.repeat(64)}`, moderator.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
 
     // Standing follows the account: suspended, banned, deleted (the names stay).
     await api.db
@@ -155,26 +195,73 @@ describe('the moderation queue', () => {
     expect(orphan?.evidence.photos).toHaveLength(2);
   });
 
-  it(`answers at most ${ADMIN_REPORTS_LIMIT} reports, the most urgent`, async () => {
+  it(`pages the queue ${REPORTS_PAGE.defaultLimit} at a time by cursor, most urgent first, each report once`, async () => {
     await api.db.deleteFrom('reports').execute();
     const reporter = await signedInPerson(api.db);
     const reported = await signedInPerson(api.db, { gender: 'Male' });
-    for (let index = 0; index < ADMIN_REPORTS_LIMIT; index += 1) {
-      await fileReport(api.db, {
-        reporterId: reporter.userId,
-        reportedId: reported.userId,
-        createdAt: minutesAgo(100 - index),
-      });
+    // The same moment for many: the order, and the pages, fall back on the id.
+    const sameTime = minutesAgo(100);
+    const filed: string[] = [];
+    for (let index = 0; index < REPORTS_PAGE.defaultLimit + 5; index += 1) {
+      filed.push(
+        await fileReport(api.db, {
+          reporterId: reporter.userId,
+          reportedId: reported.userId,
+          createdAt: index < 10 ? sameTime : minutesAgo(90 - index),
+        }),
+      );
     }
     const urgent = await fileReport(api.db, {
       reporterId: reporter.userId,
       reportedId: reported.userId,
       category: 'underage',
     });
-    const open = await queue();
-    expect(open).toHaveLength(ADMIN_REPORTS_LIMIT);
-    expect(open[0]?.id).toBe(urgent);
-    expect(open[0]?.otherOpenReports).toBe(ADMIN_REPORTS_LIMIT);
+    const expected = [urgent, ...filed.slice(0, 10).sort(), ...filed.slice(10)];
+
+    const first = await page('');
+    expect(first.reports).toHaveLength(REPORTS_PAGE.defaultLimit);
+    expect(first.reports[0]?.otherOpenReports).toBe(filed.length);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(`?cursor=${first.nextCursor}`);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.reports, ...second.reports].map((report) => report.id)).toEqual(expected);
+
+    const small: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next: AdminReportsResponse = await page(
+        `?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(next.reports.length).toBeLessThanOrEqual(7);
+      small.push(...next.reports.map((report) => report.id));
+      cursor = next.nextCursor;
+    }
+    expect(small).toEqual(expected);
+    expect((await page(`?limit=${REPORTS_PAGE.maxLimit}`)).reports).toHaveLength(expected.length);
+  });
+
+  it('refuses a page size over the maximum and a cursor that is not one of ours', async () => {
+    const resolvedCursor = Buffer.from(
+      JSON.stringify({
+        status: 'resolved',
+        resolvedAt: new Date().toISOString(),
+        id: randomUUID(),
+      }),
+    ).toString('base64url');
+    for (const [query, message] of [
+      [`?limit=${REPORTS_PAGE.maxLimit + 1}`, VALIDATION_MESSAGES.reportsPageSize],
+      ['?limit=0', VALIDATION_MESSAGES.reportsPageSize],
+      ['?cursor=not-a-cursor', VALIDATION_MESSAGES.reportsCursor],
+      [`?cursor=${'a'.repeat(201)}`, VALIDATION_MESSAGES.reportsCursor],
+      // A cursor of the history does not page the open queue.
+      [`?status=open&cursor=${resolvedCursor}`, VALIDATION_MESSAGES.reportsCursor],
+    ] as const) {
+      const response = await call(api, 'GET', `/api/admin/reports${query}`, undefined, {
+        token: moderator.token,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ message });
+    }
   });
 
   it('lists resolved reports most recently resolved first, with the resolution', async () => {
@@ -206,6 +293,10 @@ describe('the moderation queue', () => {
       resolvedAt: expect.any(String),
     });
     expect(resolved[0]?.resolution?.note).toBeNull();
+    const onePerPage = await page('?status=resolved&limit=1');
+    expect(onePerPage.reports.map((report) => report.id)).toEqual([older]);
+    const rest = await page(`?status=resolved&limit=1&cursor=${onePerPage.nextCursor}`);
+    expect(rest).toMatchObject({ reports: [{ id: newer }], nextCursor: null });
   });
 });
 

@@ -321,6 +321,51 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(unknown.json()).toEqual({ message: API_MESSAGES.notFound });
   });
 
+  it('answers 403 to a moderator acting on a report about themselves or one they made, changing nothing', async () => {
+    const other = await signedInModerator(api.db, 'Tui Other Moderator');
+    const member = await signedInPerson(api.db, { fullName: 'Kahu Member' });
+    const aboutThem = await fileReport(api.db, {
+      reporterId: member.userId,
+      reportedId: other.userId,
+      category: 'harassment',
+    });
+    const byThem = await fileReport(api.db, {
+      reporterId: other.userId,
+      reportedId: member.userId,
+      category: 'spam',
+    });
+    for (const reportId of [aboutThem, byThem]) {
+      for (const action of ['dismiss', 'ban']) {
+        const refused = await resolve(reportId, { action, note: 'Mine.' }, other.token);
+        expect(refused.statusCode, `${reportId} ${action}`).toBe(403);
+        expect(refused.json()).toEqual({
+          message: API_MESSAGES.reportConflictOfInterest,
+          code: 'FORBIDDEN',
+        });
+      }
+      const report = await api.db
+        .selectFrom('reports')
+        .select(['status', 'resolved_by', 'action'])
+        .where('id', '=', reportId)
+        .executeTakeFirstOrThrow();
+      expect(report).toEqual({ status: 'open', resolved_by: null, action: null });
+    }
+    const logged = await api.db
+      .selectFrom('moderation_actions')
+      .select('id')
+      .where('report_id', 'in', [aboutThem, byThem])
+      .execute();
+    expect(logged).toEqual([]);
+    expect(await userRow(other.userId)).toEqual({
+      suspended_until: null,
+      banned_at: null,
+      role: 'moderator',
+    });
+    // Another moderator decides them.
+    expect((await resolve(aboutThem, { action: 'warn' })).statusCode).toBe(200);
+    expect((await resolve(byThem, { action: 'dismiss' })).statusCode).toBe(200);
+  });
+
   it('lets exactly one of two moderators resolving at once win', async () => {
     const { reportId } = await reportedPair();
     const other = await signedInModerator(api.db, 'Second Moderator');

@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import { REPORTS_PER_DAY } from '@starmatch/contracts/safety-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
+import { fillWindow } from '../support/fill-window.js';
 import { acceptRequest, couple, matchedCouple, sendRequest } from '../support/matched-couple.js';
 import { givePassword, type Person, signedInPerson } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
@@ -41,10 +44,11 @@ async function storedReport(id: string) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const photos = await api.db
-    .selectFrom('report_photos')
-    .selectAll()
-    .where('report_id', '=', id)
-    .orderBy('position')
+    .selectFrom('report_photos as rp')
+    .innerJoin('evidence_photos as e', 'e.sha256', 'rp.photo_sha256')
+    .select(['rp.position', 'e.content_type', 'e.bytes'])
+    .where('rp.report_id', '=', id)
+    .orderBy('rp.position')
     .execute();
   return {
     row,
@@ -277,5 +281,136 @@ describe('POST /api/reports', () => {
     expect(
       (await call(api, 'GET', '/api/matches', undefined, { token: her.token })).json(),
     ).toHaveLength(1);
+  });
+});
+
+describe('POST /api/reports against flooding', () => {
+  const reportsBy = async (person: Person) =>
+    api.db
+      .selectFrom('reports')
+      .select(['reported_id', 'category'])
+      .where('reporter_id', '=', person.userId)
+      .orderBy('created_at')
+      .execute();
+
+  it("does not count the reporter's own block as having met: a blocked stranger is not found", async () => {
+    const her = await signedInPerson(api.db, { fullName: 'Aroha Blocker' });
+    const stranger = await signedInPerson(api.db, { gender: 'Male', fullName: 'Never Met' });
+    // The block itself stays possible (that is the blocks side); the report after it is not.
+    await api.db
+      .insertInto('blocks')
+      .values({ blocker_id: her.userId, blocked_id: stranger.userId })
+      .execute();
+    const response = await report(her, { userId: stranger.userId, category: 'underage' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(await reportsBy(her)).toEqual([]);
+  });
+
+  it('still reports someone met before the reporter blocked them: a past match, a like either way', async () => {
+    const past = await matchedCouple(api);
+    const liked = await couple(api, 'Kiri Liked', 'Tama Liker');
+    await sendRequest(api, liked.him, liked.her);
+    for (const [reporter, reported] of [
+      [past.her, past.him],
+      [liked.her, liked.him],
+    ] as const) {
+      const blocked = await call(
+        api,
+        'POST',
+        '/api/blocks',
+        { userId: reported.userId },
+        { token: reporter.token },
+      );
+      expect(blocked.statusCode).toBe(201);
+      const response = await report(reporter, { userId: reported.userId });
+      expect(response.statusCode).toBe(201);
+      expect(await reportsBy(reporter)).toEqual([
+        { reported_id: reported.userId, category: 'spam' },
+      ]);
+    }
+  });
+
+  it('answers 409 to a second report of the same person within a day, changing nothing, and takes one after it', async () => {
+    const { her, him } = await matchedCouple(api);
+    const first = await report(her, { userId: him.userId, category: 'harassment' });
+    expect(first.statusCode).toBe(201);
+    const again = await report(her, { userId: him.userId, category: 'underage', details: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: API_MESSAGES.reportRepeated, code: 'CONFLICT' });
+    expect(await reportsBy(her)).toEqual([{ reported_id: him.userId, category: 'harassment' }]);
+
+    // A day later (moved back rather than waited for) the same person may be reported again.
+    await api.db
+      .updateTable('reports')
+      .set({ created_at: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
+      .where('id', '=', (first.json() as { id: string }).id)
+      .execute();
+    const later = await report(her, { userId: him.userId, category: 'underage' });
+    expect(later.statusCode).toBe(201);
+    expect(await reportsBy(her)).toEqual([
+      { reported_id: him.userId, category: 'harassment' },
+      { reported_id: him.userId, category: 'underage' },
+    ]);
+  });
+
+  it(`makes the ${REPORTS_PER_DAY}th report of a day and refuses the next with 429 and Retry-After; a refused or unknown one is not counted`, async () => {
+    const { her, him } = await matchedCouple(api);
+    const other = await matchedCouple(api);
+    await fillWindow(api.infrastructure.limiter, 'reports', her.userId, REPORTS_PER_DAY - 1);
+    // Neither a report of nobody nor a repeat takes the last place.
+    expect((await report(her, { userId: randomUUID() })).statusCode).toBe(404);
+    expect((await report(her, { userId: him.userId })).statusCode).toBe(201);
+    const over = await report(her, { userId: other.him.userId });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: API_MESSAGES.reportsLimited, code: 'RATE_LIMITED' });
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(24 * 60 * 60 - 5);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await reportsBy(her)).toEqual([{ reported_id: him.userId, category: 'spam' }]);
+
+    // Nor does a repeat (409).
+    const fresh = await matchedCouple(api);
+    const admirer = await signedInPerson(api.db, { gender: 'Male', fullName: 'Admirer' });
+    await sendRequest(api, admirer, fresh.her);
+    await fillWindow(api.infrastructure.limiter, 'reports', fresh.her.userId, REPORTS_PER_DAY - 2);
+    expect((await report(fresh.her, { userId: fresh.him.userId })).statusCode).toBe(201);
+    expect((await report(fresh.her, { userId: fresh.him.userId })).statusCode).toBe(409);
+    expect((await report(fresh.her, { userId: admirer.userId })).statusCode).toBe(201);
+    expect((await report(fresh.her, { userId: other.her.userId })).statusCode).toBe(429);
+  });
+
+  it('keeps each photo file once, however many reports show it', async () => {
+    const him = await signedInPerson(api.db, {
+      gender: 'Male',
+      fullName: 'Much Reported',
+      photos: 2,
+    });
+    const files = await photoFiles(him);
+    const ids: string[] = [];
+    for (const name of ['Reporter One', 'Reporter Two', 'Reporter Three']) {
+      const her = await signedInPerson(api.db, { fullName: name });
+      await sendRequest(api, him, her);
+      const response = await report(her, { userId: him.userId });
+      expect(response.statusCode).toBe(201);
+      ids.push((response.json() as { id: string }).id);
+    }
+    for (const id of ids) {
+      expect((await storedReport(id)).photos.map((photo) => photo.bytes)).toEqual(
+        files.map((bytes) => bytes.toString('hex')),
+      );
+    }
+    const kept = await api.db
+      .selectFrom('evidence_photos')
+      .select('bytes')
+      .where(
+        'sha256',
+        'in',
+        files.map((bytes) => createHash('sha256').update(bytes).digest('hex')),
+      )
+      .execute();
+    expect(kept.map((row) => Buffer.from(row.bytes).toString('hex')).sort()).toEqual(
+      files.map((bytes) => bytes.toString('hex')).sort(),
+    );
   });
 });

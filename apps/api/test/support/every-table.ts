@@ -31,6 +31,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   ended_matches: true,
   reports: true,
   report_photos: true,
+  evidence_photos: true,
   moderation_actions: true,
   banned_emails: true,
   email_deliveries: true,

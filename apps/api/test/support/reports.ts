@@ -1,12 +1,14 @@
 import type { Evidence } from '@starmatch/contracts/moderation';
 import type { ReportCategory } from '@starmatch/contracts/reports';
 import type { Database } from '@starmatch/db/database';
+import { photoKey } from '@starmatch/db/queries/evidence-photos';
 import type { Kysely } from 'kysely';
 import { type Person, signedInPerson } from './people.js';
 
 /**
- * A report written straight to `reports` and `report_photos`, as POST /api/reports leaves one,
- * for the tests of the moderation queue: names and the email are copied from the users.
+ * A report written straight to `reports`, `report_photos` and `evidence_photos`, as
+ * POST /api/reports leaves one, for the tests of the moderation queue: names and the email are
+ * copied from the users.
  */
 export async function fileReport(
   db: Kysely<Database>,
@@ -60,14 +62,15 @@ export async function fileReport(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [position, photo] of (params.photos ?? []).entries()) {
+    const sha256 = photoKey(photo.bytes);
+    await db
+      .insertInto('evidence_photos')
+      .values({ sha256, content_type: photo.contentType, bytes: photo.bytes })
+      .onConflict((oc) => oc.column('sha256').doNothing())
+      .execute();
     await db
       .insertInto('report_photos')
-      .values({
-        report_id: row.id,
-        position,
-        content_type: photo.contentType,
-        bytes: photo.bytes,
-      })
+      .values({ report_id: row.id, position, photo_sha256: sha256 })
       .execute();
   }
   return row.id;

@@ -20,7 +20,7 @@ const report = {
       location: 'Wellington, Wellington',
       bio: 'Coffee and climbing.',
     },
-    photos: ['data:image/webp;base64,UklGRg=='],
+    photos: [`/api/admin/report-photos/${'ab'.repeat(32)}`],
     messages: [{ fromReported: true, content: 'Answer me.', createdAt: CREATED_AT }],
   },
   resolution: null,
@@ -41,19 +41,37 @@ const resolved = {
 export const moderationExamples = {
   getAdminReports: {
     query: {
-      valid: [{}, { status: 'open' }, { status: 'resolved' }],
+      valid: [
+        {},
+        { status: 'open' },
+        { status: 'resolved', limit: '50' },
+        { status: 'open', cursor: 'eyJzdGF0dXMiOiJvcGVuIn0', limit: '1' },
+      ],
       invalid: [
         {
           input: { status: 'all' },
           message: 'Invalid option: expected one of "open"|"resolved"',
         },
+        { input: { limit: '51' }, message: 'Page size must be a whole number from 1 to 50' },
+        { input: { limit: '0' }, message: 'Page size must be a whole number from 1 to 50' },
+        {
+          input: { cursor: 'not a cursor' },
+          message: 'This page of reports is not available. Please reload the queue.',
+        },
+        {
+          input: { cursor: 'a'.repeat(201) },
+          message: 'This page of reports is not available. Please reload the queue.',
+        },
       ],
     },
     response: {
-      valid: [[], [report, resolved]],
+      valid: [
+        { reports: [], nextCursor: null },
+        { reports: [report, resolved], nextCursor: 'eyJzdGF0dXMiOiJvcGVuIn0' },
+      ],
       invalid: [
         {
-          input: [{ ...report, category: 'rude' }],
+          input: { reports: [{ ...report, category: 'rude' }], nextCursor: null },
           message:
             'Invalid option: expected one of "fake_or_scam"|"harassment"|"inappropriate_photos"|"underage"|"offline_safety"|"spam"|"other"',
         },

@@ -36,9 +36,19 @@ export interface ReportQueueRow {
   resolved_by_name: string | null;
   action: ModerationAction | null;
   note: string | null;
-  /** The copies in report_photos as `data:` URLs, in display order. */
-  photos: string[];
+  /** The keys (evidence_photos.sha256) of the report's photo copies, in display order. */
+  photo_keys: string[];
+  /** Where the report stands in its list's order: what the next page starts after. */
+  position: QueuePosition;
 }
+
+/**
+ * A report's place in its list's order. Times are the database's own text (microseconds), so a
+ * page starts exactly after the one before, never skipping or repeating a report.
+ */
+export type QueuePosition =
+  | { status: 'open'; severity: number; createdAt: string; id: string }
+  | { status: 'resolved'; resolvedAt: string; id: string };
 
 /** REPORT_SEVERITY as SQL, so the database orders the queue (the values are our own constants). */
 function severityOrder() {
@@ -48,25 +58,44 @@ function severityOrder() {
   return sql<number>`case r.category ${sql.join(cases, sql` `)} else 99 end`;
 }
 
+/** A timestamptz as exact UTC text, which `::timestamptz` reads back to the same instant. */
+function exactTime(column: RawBuilder<unknown>) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
 /**
- * Reports of one status with what the queue shows about each: the reported account's standing
- * now, how many other open reports name the same account, and the photo copies. Open: most severe
- * first, then oldest first. Resolved: most recently resolved first.
+ * One page of reports of one status with what the queue shows about each: the reported
+ * account's standing now, how many other open reports name the same account, and the photo
+ * copies' keys. Open: most severe first, then oldest first. Resolved: most recently resolved
+ * first. `after` (a position of the same status) starts the page after that report; `more`
+ * says whether a report follows the page.
  */
 export async function listReports(
   db: Kysely<Database>,
-  params: { status: ReportStatus; limit: number; now?: Date },
-): Promise<ReportQueueRow[]> {
+  params: { status: ReportStatus; limit: number; after?: QueuePosition; now?: Date },
+): Promise<{ rows: ReportQueueRow[]; more: boolean }> {
+  const { status, after } = params;
+  const conditions = [sql`r.status = ${status}`];
+  if (after?.status === 'open' && status === 'open') {
+    conditions.push(
+      sql`(${severityOrder()}, r.created_at, r.id) > (${after.severity}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  } else if (after?.status === 'resolved' && status === 'resolved') {
+    conditions.push(
+      sql`(r.resolved_at, r.id) < (${after.resolvedAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
   const order =
-    params.status === 'open'
+    status === 'open'
       ? sql`${severityOrder()}, r.created_at, r.id`
       : sql`r.resolved_at desc, r.id desc`;
-  return selectReports(db, {
-    where: sql`r.status = ${params.status}`,
+  const rows = await selectReports(db, {
+    where: sql.join(conditions, sql` and `),
     order,
-    limit: params.limit,
+    limit: params.limit + 1,
     now: params.now ?? new Date(),
   });
+  return { rows: rows.slice(0, params.limit), more: rows.length > params.limit };
 }
 
 /** One report as the queue shows it, whatever its status; undefined when there is none. */
@@ -84,14 +113,22 @@ export async function findReport(
   return row;
 }
 
+type PlainRow = Omit<ReportQueueRow, 'photo_keys' | 'position'> & {
+  severity: number;
+  created_text: string;
+  resolved_text: string | null;
+};
+
 async function selectReports(
   db: Kysely<Database>,
   query: { where: RawBuilder<unknown>; order: RawBuilder<unknown>; limit: number; now: Date },
 ): Promise<ReportQueueRow[]> {
-  const { rows } = await sql<Omit<ReportQueueRow, 'photos'>>`
+  const { rows } = await sql<PlainRow>`
     select r.id, r.category, r.details, r.status, r.created_at, r.reporter_id, r.reporter_name,
       r.reported_id, r.reported_name, r.evidence, r.resolved_at, r.resolved_by, r.resolved_by_name,
-      r.action, r.note,
+      r.action, r.note, ${severityOrder()} as severity,
+      ${exactTime(sql`r.created_at`)} as created_text,
+      ${exactTime(sql`r.resolved_at`)} as resolved_text,
       case
         when u.id is null then 'deleted'
         when u.banned_at is not null then 'banned'
@@ -106,30 +143,36 @@ async function selectReports(
     where ${query.where}
     order by ${query.order}
     limit ${query.limit}`.execute(db);
-  const photos = await photosOf(
+  const photos = await photoKeysOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
+  return rows.map(({ severity, created_text, resolved_text, ...row }) => ({
     ...row,
     other_open_reports: Number(row.other_open_reports),
-    photos: photos.get(row.id) ?? [],
+    photo_keys: photos.get(row.id) ?? [],
+    position:
+      row.status === 'open' || resolved_text === null
+        ? { status: 'open', severity: Number(severity), createdAt: created_text, id: row.id }
+        : { status: 'resolved', resolvedAt: resolved_text, id: row.id },
   }));
 }
 
-async function photosOf(db: Kysely<Database>, reportIds: string[]): Promise<Map<string, string[]>> {
+async function photoKeysOf(
+  db: Kysely<Database>,
+  reportIds: string[],
+): Promise<Map<string, string[]>> {
   const byReport = new Map<string, string[]>();
   if (reportIds.length === 0) return byReport;
   const rows = await db
     .selectFrom('report_photos')
-    .select(['report_id', 'content_type', 'bytes'])
+    .select(['report_id', 'photo_sha256'])
     .where('report_id', 'in', reportIds)
     .orderBy('report_id')
     .orderBy('position')
     .execute();
   for (const row of rows) {
-    const url = `data:${row.content_type};base64,${Buffer.from(row.bytes).toString('base64')}`;
-    byReport.set(row.report_id, [...(byReport.get(row.report_id) ?? []), url]);
+    byReport.set(row.report_id, [...(byReport.get(row.report_id) ?? []), row.photo_sha256]);
   }
   return byReport;
 }
@@ -147,6 +190,8 @@ export interface ResolutionEffects {
 
 export type ResolveResult =
   | { outcome: 'missing' }
+  /** The report is about the moderator, or was made by them: someone else must decide it. */
+  | { outcome: 'conflict_of_interest' }
   | { outcome: 'already_resolved' }
   | { outcome: 'resolved'; effects: ResolutionEffects };
 
@@ -155,7 +200,9 @@ export type ResolveResult =
  * log, and the action's effect on the reported account. 'suspend' keeps them out for
  * SUSPENSION_DAYS and 'ban' for good (also refusing their addresses at sign-up and ending their
  * matches); both delete every session, which takes the socket tickets with it (they cascade).
- * Nothing else is resolved: other reports against the same person stay open.
+ * Nothing else is resolved: other reports against the same person stay open. A report about the
+ * moderator, or one they made, is not theirs to decide (conflict_of_interest), and is left as it
+ * is for another moderator.
  */
 export async function resolveReport(
   db: Kysely<Database>,
@@ -176,6 +223,9 @@ export async function resolveReport(
       .forUpdate()
       .executeTakeFirst();
     if (!report) return { outcome: 'missing' };
+    if (report.reported_id === params.moderatorId || report.reporter_id === params.moderatorId) {
+      return { outcome: 'conflict_of_interest' };
+    }
     if (report.status === 'resolved') return { outcome: 'already_resolved' };
 
     const moderator = await trx

@@ -1,29 +1,36 @@
 import type { Evidence } from '@starmatch/contracts/moderation';
 import type { ReportCategory } from '@starmatch/contracts/reports';
-import { EVIDENCE_MESSAGES } from '@starmatch/contracts/safety-limits';
+import { EVIDENCE_MESSAGES, REPORT_REPEAT_HOURS } from '@starmatch/contracts/safety-limits';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import type { Photo } from '../tables/profiles.js';
 import { blockUser } from './blocks.js';
+import { type ReportPhotoCopy, storeReportPhotos } from './evidence-photos.js';
 import { inTransaction } from './in-transaction.js';
 import { orderedPair } from './matches.js';
 import { lockPair } from './pair-lock.js';
 import { appToday } from './visibility.js';
 
+const HOUR_MS = 3_600_000;
+
 // Reports (docs/ARCHITECTURE.md "Blocks, past matches and reports"): who may report whom, and
 // the report with its evidence snapshot, taken and stored with the block in one transaction.
 
 /**
- * Whether the reporter has ever been shown, asked, matched or chatted with the reported person:
- * a deck row of the reporter's, a swipe or a request either way, a match now or ended, a message
- * either way, or a block the reporter made. Nobody else can be reported.
+ * Whether `reporterId` has ever been shown, asked by or asked, matched or chatted with `targetId`:
+ * a deck row of the reporter's, a swipe or a request either way, a match now or ended, or a message
+ * either way. A block the reporter made does not count (blocking needs no contact, so counting it
+ * let anyone report a stranger after blocking them by id); the contact before a block still does,
+ * because a block keeps the swipes, answered requests and ended matches (it deletes deck rows,
+ * pending requests and, with the match, its messages). Used by reports and by blocks.
  */
 export async function haveMet(
   db: Kysely<Database>,
-  params: { reporterId: string; reportedId: string },
+  reporterId: string,
+  targetId: string,
 ): Promise<boolean> {
-  const r = params.reporterId;
-  const t = params.reportedId;
+  const r = reporterId;
+  const t = targetId;
   const pair = orderedPair(r, t);
   const { rows } = await sql<{ met: boolean }>`
     select (
@@ -38,9 +45,25 @@ export async function haveMet(
       )
       or exists (select 1 from messages where sender_id = ${r} and receiver_id = ${t})
       or exists (select 1 from messages where sender_id = ${t} and receiver_id = ${r})
-      or exists (select 1 from blocks where blocker_id = ${r} and blocked_id = ${t})
     ) as met`.execute(db);
   return rows[0]?.met === true;
+}
+
+/** Whether the reporter already reported this person within REPORT_REPEAT_HOURS before `now`. */
+async function reportedRecently(
+  trx: Transaction<Database>,
+  params: { reporterId: string; reportedId: string; now: Date },
+): Promise<boolean> {
+  const since = new Date(params.now.getTime() - REPORT_REPEAT_HOURS * HOUR_MS);
+  const row = await trx
+    .selectFrom('reports')
+    .select('id')
+    .where('reporter_id', '=', params.reporterId)
+    .where('reported_id', '=', params.reportedId)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether `matchId` is a match of the two, current or ended. */
@@ -63,13 +86,6 @@ async function isMatchOfPair(
   return rows[0]?.found === true;
 }
 
-/** A copy of one photo's file, made when the report is. */
-export interface ReportPhotoCopy {
-  position: number;
-  contentType: string;
-  bytes: Uint8Array;
-}
-
 export interface NewReportParams {
   reporterId: string;
   reportedId: string;
@@ -86,6 +102,8 @@ export interface NewReportParams {
 
 export type ReportResult =
   | { status: 'not_found' }
+  /** The same person reported by the same reporter within REPORT_REPEAT_HOURS: nothing done. */
+  | { status: 'repeated' }
   | { status: 'created'; reportId: string; endedMatchId: string | null };
 
 async function takeEvidence(
@@ -146,7 +164,7 @@ export async function createReport(
   if (reporterId === reportedId) return { status: 'not_found' };
   return inTransaction(db, async (trx) => {
     await lockPair(trx, reporterId, reportedId);
-    if (!(await haveMet(trx, { reporterId, reportedId }))) return { status: 'not_found' };
+    if (!(await haveMet(trx, reporterId, reportedId))) return { status: 'not_found' };
     if (
       params.matchId !== undefined &&
       !(await isMatchOfPair(trx, {
@@ -156,6 +174,10 @@ export async function createReport(
       }))
     ) {
       return { status: 'not_found' };
+    }
+    // Under the pair's lock, so two reports sent at once cannot both pass.
+    if (await reportedRecently(trx, { reporterId, reportedId, now: params.now })) {
+      return { status: 'repeated' };
     }
     const people = await trx
       .selectFrom('users')
@@ -185,42 +207,13 @@ export async function createReport(
         details: params.details ? params.details : null,
         match_id: params.matchId ?? null,
         evidence: JSON.stringify(evidence),
+        created_at: params.now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (copies.length > 0) {
-      await trx
-        .insertInto('report_photos')
-        .values(
-          copies.map((copy) => ({
-            report_id: report.id,
-            position: copy.position,
-            content_type: copy.contentType,
-            bytes: copy.bytes,
-          })),
-        )
-        .execute();
-    }
+    await storeReportPhotos(trx, report.id, copies);
     const block = await blockUser(trx, { blockerId: reporterId, blockedId: reportedId });
     const endedMatchId = block.status === 'blocked' ? block.endedMatchId : null;
     return { status: 'created', reportId: report.id, endedMatchId };
   });
-}
-
-/** A report's photo copies in display order. */
-export async function listReportPhotos(
-  db: Kysely<Database>,
-  reportId: string,
-): Promise<ReportPhotoCopy[]> {
-  const rows = await db
-    .selectFrom('report_photos')
-    .select(['position', 'content_type', 'bytes'])
-    .where('report_id', '=', reportId)
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => ({
-    position: row.position,
-    contentType: row.content_type,
-    bytes: row.bytes,
-  }));
 }

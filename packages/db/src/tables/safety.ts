@@ -46,11 +46,19 @@ export interface ReportsTable {
 export type Report = Selectable<ReportsTable>;
 export type NewReport = Insertable<ReportsTable>;
 
+/** A report's evidence photos in display order, each a reference to its stored file. */
 export interface ReportPhotosTable {
   report_id: string;
   position: number;
+  photo_sha256: string;
+}
+
+/** Each evidence photo file once, however many reports show it (keyed by its SHA-256, hex). */
+export interface EvidencePhotosTable {
+  sha256: string;
   content_type: string;
   bytes: Uint8Array;
+  created_at: CreatedAt;
 }
 
 export interface ModerationActionsTable {

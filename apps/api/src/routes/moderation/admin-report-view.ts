@@ -1,7 +1,14 @@
-import type { AdminReport, AuditEntry } from '@starmatch/contracts/moderation';
+import {
+  type AdminReport,
+  type AuditEntry,
+  reportPhotoPath,
+} from '@starmatch/contracts/moderation';
 import type { AuditRow, ReportQueueRow } from '@starmatch/db/queries/moderation';
 
-/** A report row as the queue's contract shows it; the photo copies replace the snapshot's list. */
+/**
+ * A report row as the queue's contract shows it; the photo copies' paths (moderators only)
+ * replace the snapshot's list.
+ */
 export function toAdminReport(row: ReportQueueRow): AdminReport {
   return {
     id: row.id,
@@ -12,7 +19,7 @@ export function toAdminReport(row: ReportQueueRow): AdminReport {
     reporter: { id: row.reporter_id, fullName: row.reporter_name },
     reported: { id: row.reported_id, fullName: row.reported_name, standing: row.standing },
     otherOpenReports: row.other_open_reports,
-    evidence: { ...row.evidence, photos: row.photos },
+    evidence: { ...row.evidence, photos: row.photo_keys.map(reportPhotoPath) },
     resolution:
       row.action && row.resolved_at
         ? {

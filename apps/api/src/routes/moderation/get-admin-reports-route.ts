@@ -1,17 +1,23 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { ADMIN_REPORTS_LIMIT } from '@starmatch/contracts/moderation';
 import { listReports } from '@starmatch/db/queries/moderation';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { toAdminReport } from './admin-report-view.js';
+import { decodeCursor, encodeCursor } from './reports-cursor.js';
 
-/** GET /api/admin/reports?status=open|resolved: the queue, most urgent first, or the history. */
+/**
+ * GET /api/admin/reports?status=open|resolved&cursor=&limit=: a page of the queue, most urgent
+ * first, or of the history; each report's photos are paths to GET /api/admin/report-photos/:sha256.
+ */
 export async function getAdminReportsRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.getAdminReports, async (request) => {
-    const rows = await listReports(app.db, {
-      status: request.query.status,
-      limit: ADMIN_REPORTS_LIMIT,
-    });
-    return rows.map(toAdminReport);
+    const { status, cursor, limit } = request.query;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, status);
+    const page = await listReports(app.db, { status, limit, ...(after ? { after } : {}) });
+    const last = page.rows.at(-1);
+    return {
+      reports: page.rows.map(toAdminReport),
+      nextCursor: page.more && last ? encodeCursor(last.position) : null,
+    };
   });
 }

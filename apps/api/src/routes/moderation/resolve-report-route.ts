@@ -58,7 +58,8 @@ async function carryOut(
 
 /**
  * POST /api/admin/reports/:id/resolve: one action on one open report, written with its audit
- * entry and its effect on the account in one transaction; then sockets, partners and emails.
+ * entry and its effect on the account in one transaction; then sockets, partners and emails. A
+ * report about the moderator, or one they made, is refused (403) and left open for another.
  */
 export async function resolveReportRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.resolveReport, async (request) => {
@@ -71,6 +72,9 @@ export async function resolveReportRoute(app: FastifyInstance): Promise<void> {
       note: note ? note : null,
     });
     if (result.outcome === 'missing') throw new NotFoundError();
+    if (result.outcome === 'conflict_of_interest') {
+      throw new HttpError('FORBIDDEN', API_MESSAGES.reportConflictOfInterest);
+    }
     if (result.outcome === 'already_resolved') {
       throw new HttpError('CONFLICT', API_MESSAGES.reportAlreadyResolved);
     }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReportPhotoCopy } from '@starmatch/db/queries/reports';
+import type { ReportPhotoCopy } from '@starmatch/db/queries/evidence-photos';
 
 const UPLOADS_PREFIX = '/uploads/';
 

@@ -1,14 +1,10 @@
 import { moderationRoutes } from '@starmatch/contracts/api-routes-moderation';
-import type {
-  AdminReport,
-  ModerationAction,
-  ResolveReportRequest,
-} from '@starmatch/contracts/moderation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationAction, ResolveReportRequest } from '@starmatch/contracts/moderation';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminReportsQueryOptions } from './get-admin-reports';
+import { type AdminReportPages, adminReportsQueryOptions } from './get-admin-reports';
 
 export interface ResolveReportInput {
   reportId: string;
@@ -23,6 +19,17 @@ export function resolveReport({ reportId, action, note }: ResolveReportInput) {
   return apiCall(moderationRoutes.resolveReport, { params: { id: reportId }, body });
 }
 
+/** The queue and the history again; the photos (whose bytes never change) stay. */
+function refreshLists(queryClient: QueryClient) {
+  for (const queryKey of [
+    queryKeys.admin.reports('open'),
+    queryKeys.admin.reports('resolved'),
+    queryKeys.admin.audit(),
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,15 +37,23 @@ export function useResolveReport() {
     onSuccess: (_answer, { reportId }) => {
       // Out of the queue at once, so the next report takes its place without a wait; the
       // refresh then brings the other reports' counts (and anyone else's work) up to date.
-      queryClient.setQueryData<AdminReport[]>(adminReportsQueryOptions('open').queryKey, (list) =>
-        list?.filter((report) => report.id !== reportId),
+      queryClient.setQueryData<AdminReportPages>(
+        adminReportsQueryOptions('open').queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              reports: page.reports.filter((report) => report.id !== reportId),
+            })),
+          },
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() });
+      refreshLists(queryClient);
     },
     onError: (error) => {
       // 409: another moderator resolved it first; the fresh queue no longer holds it.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() });
+        refreshLists(queryClient);
       }
     },
   });

@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/lib/paths';
 import { ADMIN_TEXT } from '../admin-text';
 import { isNotModerator } from '../api/admin-query-retry';
-import { useAdminReports } from '../api/get-admin-reports';
+import { reportsOf, useAdminReports } from '../api/get-admin-reports';
 import { useAuditLog } from '../api/get-audit-log';
 import { AdminTabs } from './admin-tabs';
 import { HistoryView } from './history-view';
@@ -78,9 +78,30 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
           className="flex flex-col gap-5"
         >
           {view === 'queue' ? (
-            <QueueView reports={open.data} />
+            <QueueView
+              reports={reportsOf(open.data) ?? []}
+              more={{
+                hasMore: open.hasNextPage,
+                loading: open.isFetchingNextPage,
+                failed: open.isFetchNextPageError,
+                load: () => void open.fetchNextPage(),
+              }}
+            />
           ) : (
-            <HistoryView audit={audit} resolved={resolved} />
+            <HistoryView
+              audit={audit}
+              resolved={{
+                data: reportsOf(resolved.data),
+                isError: resolved.isError,
+                refetch: resolved.refetch,
+              }}
+              more={{
+                hasMore: resolved.hasNextPage,
+                loading: resolved.isFetchingNextPage,
+                failed: resolved.isFetchNextPageError,
+                load: () => void resolved.fetchNextPage(),
+              }}
+            />
           )}
         </div>
       </main>

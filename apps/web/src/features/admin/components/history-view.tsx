@@ -5,6 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { dateTimeText } from '../admin-dates';
 import { ACTION_DONE, ADMIN_TEXT } from '../admin-text';
 import { CategoryLabel } from './category-label';
+import type { MorePages } from './more-pages';
 
 const panel = 'flex flex-col gap-4 rounded-3xl border border-night-700 bg-night-900/80 p-5 sm:p-6';
 
@@ -127,10 +128,24 @@ interface ListQuery<T> {
 export interface HistoryViewProps {
   audit: ListQuery<AuditEntry>;
   resolved: ListQuery<AdminReport>;
+  /** The resolved reports come a page at a time. */
+  more: MorePages;
+}
+
+function ShowMore({ more }: { more: MorePages }) {
+  if (!more.hasMore) return null;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {more.failed && <p role="alert">{ADMIN_TEXT.moreFailed}</p>}
+      <Button variant="secondary" disabled={more.loading} onClick={more.load}>
+        {more.loading ? ADMIN_TEXT.loadingMore : ADMIN_TEXT.showMore}
+      </Button>
+    </div>
+  );
 }
 
 /** What has been done: the audit log, then the reports it closed. */
-export function HistoryView({ audit, resolved }: HistoryViewProps) {
+export function HistoryView({ audit, resolved, more }: HistoryViewProps) {
   return (
     <div className="flex flex-col gap-5">
       <section aria-labelledby="audit-log-title" className={panel}>
@@ -146,7 +161,12 @@ export function HistoryView({ audit, resolved }: HistoryViewProps) {
           {ADMIN_TEXT.resolvedReports}
         </h2>
         <Loaded query={resolved} empty={ADMIN_TEXT.noResolved}>
-          {(reports) => <ResolvedList reports={reports} />}
+          {(reports) => (
+            <>
+              <ResolvedList reports={reports} />
+              <ShowMore more={more} />
+            </>
+          )}
         </Loaded>
       </section>
     </div>
