@@ -49,6 +49,11 @@ async function feedIds(person: Person): Promise<string[]> {
   return (response.json() as Array<{ userId: string }>).map((candidate) => candidate.userId);
 }
 
+function isHi(frame: Record<string, unknown>): boolean {
+  const message = frame.message as { content?: unknown } | undefined;
+  return frame.type === 'new_message' && message?.content === 'Hi';
+}
+
 /** Marker events published by `settle`, kept out of what framesSince answers. */
 const markers = new Set<unknown>();
 
@@ -85,6 +90,11 @@ describe('POST /api/blocks between matched people', () => {
     hers.send({ type: 'send_message', matchId, otherUserId: him.userId, content: 'Kia ora' });
     await his.next('new_message');
     his.send({ type: 'send_message', matchId, otherUserId: her.userId, content: 'Hi' });
+    // His 'Hi' reaches both other tabs before the marks are set: a marker published straight to
+    // the bus could otherwise overtake it (the distributed mode showed it).
+    for (const tab of [hisOtherTab, herOtherTab]) {
+      await expect.poll(() => tab.frames.some((frame) => isHi(frame))).toBe(true);
+    }
     const hisBefore = await settle(him, hisOtherTab);
     const herBefore = await settle(her, herOtherTab);
 
