@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiRoute, buildPath } from '@starmatch/contracts/api-route';
 import { API_ROUTE_NAMES, type ApiRouteName, apiRoutes } from '@starmatch/contracts/api-routes';
+import { encodeBlocksCursor } from '@starmatch/contracts/blocks-cursor';
 import { textFieldProbes } from '@starmatch/contracts/text-field-probes';
 import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
 import { sql } from 'kysely';
@@ -97,6 +98,12 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
     },
   },
   blockUser: { body: { userId: randomUUID() } },
+  getBlocks: {
+    query: {
+      cursor: encodeBlocksCursor({ blockedAtMicros: '1790000000000000', blockedId: randomUUID() }),
+      limit: '20',
+    },
+  },
   unblockUser: { params: { userId: randomUUID() } },
   reportUser: {
     body: { userId: randomUUID(), category: 'harassment', details: 'Rude.', matchId: randomUUID() },

@@ -28,6 +28,10 @@ const ENDED: PastMatch = {
   endedAt: '2025-06-02T03:00:00.000Z',
 };
 
+function page(people: BlockedPerson[], nextCursor: string | null = null) {
+  return { people, nextCursor };
+}
+
 function signedIn(answers: Record<string, StubAnswer>) {
   localStorage.setItem('sessionToken', 'tok-1');
   return stubApi({ 'GET /api/auth/user': jsonResponse(USER), ...answers });
@@ -37,7 +41,7 @@ describe('Blocked people', () => {
   it('lists whom I blocked, with photo and date, and unblocks after a confirmation', async () => {
     let blocked = [ROHAN, LUCY];
     const fetchMock = signedIn({
-      'GET /api/blocks': () => jsonResponse(blocked),
+      'GET /api/blocks': () => jsonResponse(page(blocked)),
       [`DELETE /api/blocks/${ROHAN.id}`]: () => {
         blocked = [LUCY];
         return new Response(null, { status: 204 });
@@ -80,7 +84,7 @@ describe('Blocked people', () => {
   });
 
   it('says so when nobody is blocked', async () => {
-    signedIn({ 'GET /api/blocks': jsonResponse([]) });
+    signedIn({ 'GET /api/blocks': jsonResponse(page([])) });
     renderApp('/settings/blocked-people');
     expect(await screen.findByText("You haven't blocked anyone.")).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Blocked people' })).toBeNull();
@@ -89,7 +93,7 @@ describe('Blocked people', () => {
   it('shows the loading state, then a failure with Try again', async () => {
     let fail = true;
     signedIn({
-      'GET /api/blocks': () => (fail ? errorResponse(500, 'Boom') : jsonResponse([LUCY])),
+      'GET /api/blocks': () => (fail ? errorResponse(500, 'Boom') : jsonResponse(page([LUCY]))),
     });
     const { user } = renderApp('/settings/blocked-people');
     expect(await screen.findByText('Loading blocked people...')).toBeVisible();
@@ -101,9 +105,45 @@ describe('Blocked people', () => {
     expect(await screen.findByRole('listitem', { name: 'Lucy Chen' })).toBeVisible();
   });
 
+  it('loads the next page on Show more, says so when that fails, and unblocks from it', async () => {
+    let failMore = true;
+    const fetchMock = signedIn({
+      'GET /api/blocks': jsonResponse(page([ROHAN], 'next-1')),
+      'GET /api/blocks?cursor=next-1': () =>
+        failMore ? errorResponse(500, 'Boom') : jsonResponse(page([LUCY])),
+      [`DELETE /api/blocks/${LUCY.id}`]: () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp('/settings/blocked-people');
+    expect(await screen.findByRole('listitem', { name: 'Rohan Patel' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Lucy Chen' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load more. Please try again.",
+    );
+    expect(screen.getByRole('listitem', { name: 'Rohan Patel' })).toBeVisible();
+    failMore = false;
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const lucy = await screen.findByRole('listitem', { name: 'Lucy Chen' });
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requestKeys(fetchMock).filter((key) => key.startsWith('GET /api/blocks'))).toEqual([
+      'GET /api/blocks',
+      'GET /api/blocks?cursor=next-1',
+      'GET /api/blocks?cursor=next-1',
+    ]);
+
+    await user.click(within(lucy).getByRole('button', { name: 'Unblock' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unblock Lucy Chen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    await expectToast('Unblocked', 'Lucy Chen is unblocked.');
+    expect(screen.queryByRole('listitem', { name: 'Lucy Chen' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Rohan Patel' })).toBeVisible();
+  });
+
   it('keeps the person and says why when unblocking fails', async () => {
     signedIn({
-      'GET /api/blocks': jsonResponse([ROHAN]),
+      'GET /api/blocks': jsonResponse(page([ROHAN])),
       [`DELETE /api/blocks/${ROHAN.id}`]: errorResponse(404, 'Not blocked'),
     });
     const { user } = renderApp('/settings/blocked-people');

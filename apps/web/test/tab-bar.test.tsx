@@ -54,7 +54,7 @@ describe('the tab bar on the matches screen', () => {
   });
 
   it('highlights Settings on its sub-pages', async () => {
-    matchesApi({ 'GET /api/blocks': jsonResponse([]) });
+    matchesApi({ 'GET /api/blocks': jsonResponse({ people: [], nextCursor: null }) });
     renderApp('/settings/blocked-people');
     await screen.findByRole('heading', { level: 1 });
     expect(current()).toEqual(['/settings']);

@@ -3,6 +3,7 @@ import { AUTHED_ERRORS } from './api-route.js';
 import {
   blockedUserParamsSchema,
   blockRequestSchema,
+  blocksQuerySchema,
   blocksResponseSchema,
   noContentResponseSchema,
 } from './blocks.js';
@@ -14,7 +15,8 @@ export const safetyRoutes = {
   blockUser: {
     method: 'POST',
     path: '/api/blocks',
-    summary: 'Block someone: silent, both directions, at once; idempotent',
+    summary:
+      'Block someone I was shown, asked, matched or chatted with: silent, both directions, at once; idempotent',
     auth: true,
     body: blockRequestSchema,
     status: 201,
@@ -24,11 +26,12 @@ export const safetyRoutes = {
   getBlocks: {
     method: 'GET',
     path: '/api/blocks',
-    summary: 'The people I blocked, most recent first',
+    summary: 'The people I blocked, most recent first, as they were when blocked; paged',
     auth: true,
+    query: blocksQuerySchema,
     status: 200,
     response: blocksResponseSchema,
-    errors: [401],
+    errors: [400, 401],
   },
   unblockUser: {
     method: 'DELETE',

@@ -151,6 +151,8 @@ export const STORAGE_KEYS = {
 
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
 export const MESSAGE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+/** GET /api/blocks: people per page. */
+export const BLOCKS_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
 
 export const WS_PATH = '/ws';
 export const WS_MAX_PAYLOAD_BYTES = 16 * 1024;

@@ -54,6 +54,8 @@ export const VALIDATION_MESSAGES = {
   reportPhoto: 'Not a photo id',
   reportsPageSize: 'Page size must be a whole number from 1 to 50',
   limit: 'Limit must be a whole number from 1 to 100',
+  blocksLimit: 'Limit must be a whole number from 1 to 50',
+  pageCursor: 'That page is no longer available. Please reload the list.',
   isLike: 'isLike must be true or false',
   accept: 'accept must be true or false',
   isTyping: 'isTyping must be true or false',

@@ -157,18 +157,22 @@ describe('unblockUser and listBlocks', () => {
         fullName: 'Rawiri Walker',
         profileImageUrl: `/uploads/profiles/${second}/0.webp`,
         blockedAt: expect.any(Date),
+        blockedAtMicros: expect.stringMatching(/^\d+$/),
       },
       {
         id: first,
         fullName: 'Nikau Reid',
         profileImageUrl: `/uploads/profiles/${first}/0.webp`,
         blockedAt: expect.any(Date),
+        blockedAtMicros: expect.stringMatching(/^\d+$/),
       },
     ]);
     expect(await listBlocks(test.db, first)).toEqual([]);
 
-    expect(await unblockUser(test.db, { blockerId: her, blockedId: first })).toBe(true);
-    expect(await unblockUser(test.db, { blockerId: her, blockedId: first })).toBe(false);
+    expect(await unblockUser(test.db, { blockerId: her, blockedId: first })).toEqual({
+      photoUrl: `/uploads/profiles/${first}/0.webp`,
+    });
+    expect(await unblockUser(test.db, { blockerId: her, blockedId: first })).toBeNull();
     expect((await listBlocks(test.db, her)).map((row) => row.id)).toEqual([second]);
     expect(await findMatchBetween(test.db, { userId: her, otherUserId: first })).toBeNull();
     expect((await listPastMatches(test.db, her, new Date())).map((row) => row.matchId)).toEqual([

@@ -202,7 +202,10 @@ describe('undoLastPass', () => {
     const suitor = men[0] as string;
     const request = await requestTo(viewer, suitor);
     await swipe(viewer, suitor, false);
-    await test.db.insertInto('blocks').values({ blocker_id: viewer, blocked_id: suitor }).execute();
+    await test.db
+      .insertInto('blocks')
+      .values({ blocker_id: viewer, blocked_id: suitor, blocked_name: 'Suitor' })
+      .execute();
     const last = await lastSwipe(viewer);
     expect(await undoLastPass(test.db, { userId: viewer, targetUserId: suitor })).toEqual({
       status: 'not_visible',

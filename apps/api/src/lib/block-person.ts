@@ -1,4 +1,4 @@
-import { blockUser } from '@starmatch/db/queries/blocks';
+import { blockMetPerson } from '@starmatch/db/queries/blocks';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
@@ -29,16 +29,26 @@ export async function announceBlock(
 }
 
 /**
- * Applies a block and announces it. False when there is nobody to block (oneself, an unknown or
- * deleted account); a repeated block changes nothing and tells nobody.
+ * Applies a block and announces it. False when there is nobody to block as far as the blocker can
+ * tell (oneself, an unknown or deleted account, someone they never met, someone who blocked them);
+ * a repeated block changes nothing and tells nobody. `snapshotPhoto` copies the person's main
+ * photo for the block list.
  */
 export async function blockPerson(
   app: FastifyInstance,
   log: Log,
-  params: { blockerId: string; blockedId: string },
+  params: {
+    blockerId: string;
+    blockedId: string;
+    snapshotPhoto: (photoUrl: string) => Promise<string | null>;
+  },
 ): Promise<boolean> {
-  const result = await blockUser(app.db, params);
+  const result = await blockMetPerson(app.db, params);
   if (result.status === 'not_found') return false;
-  await announceBlock(app.bus, log, { ...params, endedMatchId: result.endedMatchId });
+  await announceBlock(app.bus, log, {
+    blockerId: params.blockerId,
+    blockedId: params.blockedId,
+    endedMatchId: result.endedMatchId,
+  });
   return true;
 }

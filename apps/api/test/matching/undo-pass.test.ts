@@ -224,7 +224,7 @@ describe('POST /api/matches/undo-pass', () => {
     await declinedBy(blocker);
     await api.db
       .insertInto('blocks')
-      .values({ blocker_id: blocker, blocked_id: viewer.userId })
+      .values({ blocker_id: blocker, blocked_id: viewer.userId, blocked_name: 'Viewer' })
       .execute();
     const blocked = await stateOf(viewer, blocker);
     await expectRefused(viewer.token, blocker, UNDO_PASS_MESSAGES.notVisible);

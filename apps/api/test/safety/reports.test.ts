@@ -33,7 +33,7 @@ function report(by: Person, body: Record<string, unknown>) {
 
 async function blockedBy(person: Person): Promise<string[]> {
   const response = await call(api, 'GET', '/api/blocks', undefined, { token: person.token });
-  return (response.json() as Array<{ id: string }>).map((blocked) => blocked.id);
+  return (response.json() as { people: Array<{ id: string }> }).people.map((blocked) => blocked.id);
 }
 
 /** The stored report and its photo copies, as the moderation side reads them. */

@@ -149,7 +149,10 @@ export async function fillEveryTable(
     .values([{ user_id: userId }, { user_id: otherId }])
     .execute();
   // Trust and safety: a block, an ended match, a report and a moderation action about the person.
-  await db.insertInto('blocks').values({ blocker_id: userId, blocked_id: otherId }).execute();
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: userId, blocked_id: otherId, blocked_name: 'Other' })
+    .execute();
   await db
     .insertInto('ended_matches')
     .values({

@@ -16,6 +16,7 @@ import * as deckCompatibility from './2026-12-06T00-00-00-deck-compatibility.js'
 import * as readReceiptsAndPresence from './2026-12-06T00-00-00-read-receipts-and-presence.js';
 import * as lastSwipes from './2026-12-06T00-00-20-last-swipes.js';
 import * as evidencePhotos from './2026-12-07T00-00-10-evidence-photos.js';
+import * as blockSnapshots from './2026-12-07T00-00-20-block-snapshots.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -39,4 +40,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-06T00-00-00-read-receipts-and-presence', readReceiptsAndPresence],
   ['2026-12-06T00-00-20-last-swipes', lastSwipes],
   ['2026-12-07T00-00-10-evidence-photos', evidencePhotos],
+  ['2026-12-07T00-00-20-block-snapshots', blockSnapshots],
 ];

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
+import { haveMet } from './have-met.js';
 import { inTransaction } from './in-transaction.js';
 import { endMatch, findMatchBetween } from './matches.js';
 import { lockPair } from './pair-lock.js';
@@ -13,31 +14,51 @@ export type BlockResult =
   /** `endedMatchId`: the match the block ended, null when there was none (or it was a repeat). */
   | { status: 'blocked'; endedMatchId: string | null };
 
+export interface BlockParams {
+  blockerId: string;
+  blockedId: string;
+  /**
+   * Copies the file of the blocked person's main photo (its URL) for the block's snapshot and
+   * answers the copy's URL, or null when there is no file to copy. Without it, or when it answers
+   * null, the snapshot names the photo file as it is now.
+   */
+  snapshotPhoto?: ((photoUrl: string) => Promise<string | null>) | undefined;
+}
+
 /**
- * `blockerId` blocks `blockedId`, idempotently, in one transaction under the pair's lock (so no
- * like, answer or unmatch interleaves): records the block, takes each out of the other's deck,
- * withdraws pending requests both ways and ends their match as an unmatch by the blocker would.
- * Oneself, or someone who does not exist, is not found.
+ * The block itself, for callers that have already decided it is allowed (blockMetPerson for
+ * POST /api/blocks, createReport for a report): `blockerId` blocks `blockedId`, idempotently, in
+ * one transaction under the pair's lock (so no like, answer or unmatch interleaves): records the
+ * block with a snapshot of the person's name and main photo as they are now (a repeat keeps the
+ * first one), takes each out of the other's deck, withdraws pending requests both ways and ends
+ * their match as an unmatch by the blocker would. Oneself, or someone who does not exist, is not
+ * found.
  */
-export async function blockUser(
-  db: Kysely<Database>,
-  params: { blockerId: string; blockedId: string },
-): Promise<BlockResult> {
+export async function blockUser(db: Kysely<Database>, params: BlockParams): Promise<BlockResult> {
   const { blockerId, blockedId } = params;
   if (blockerId === blockedId) return { status: 'not_found' };
   return inTransaction(db, async (trx) => {
     await lockPair(trx, blockerId, blockedId);
     const blocked = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', blockedId)
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select(['u.full_name', 'p.profile_image_url'])
+      .where('u.id', '=', blockedId)
       .executeTakeFirst();
     if (!blocked) return { status: 'not_found' };
-    await trx
-      .insertInto('blocks')
-      .values({ blocker_id: blockerId, blocked_id: blockedId })
-      .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-      .execute();
+    if (!(await hasBlocked(trx, blockerId, blockedId))) {
+      const photoUrl = blocked.profile_image_url;
+      const copied = photoUrl && params.snapshotPhoto ? await params.snapshotPhoto(photoUrl) : null;
+      await trx
+        .insertInto('blocks')
+        .values({
+          blocker_id: blockerId,
+          blocked_id: blockedId,
+          blocked_name: blocked.full_name,
+          blocked_photo_url: copied ?? photoUrl,
+        })
+        .execute();
+    }
     await trx
       .deleteFrom('decks')
       .where((eb) =>
@@ -64,17 +85,54 @@ export async function blockUser(
   });
 }
 
-/** Lifts the block; false when there was none. The ended match and its messages stay gone. */
+/** Whether `blockerId` has blocked `blockedId` (one direction only). */
+export async function hasBlocked(db: Kysely<Database>, blockerId: string, blockedId: string) {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * POST /api/blocks: a block only of someone the blocker has met (haveMet), and never by a person
+ * the other has blocked: to them the blocker looks deleted, so their block answers not found,
+ * exactly as for an unknown id. A repeat of one's own block succeeds and changes nothing. The
+ * checks and the block share one transaction under the pair's lock.
+ */
+export async function blockMetPerson(
+  db: Kysely<Database>,
+  params: BlockParams,
+): Promise<BlockResult> {
+  const { blockerId, blockedId } = params;
+  if (blockerId === blockedId) return { status: 'not_found' };
+  return inTransaction(db, async (trx) => {
+    await lockPair(trx, blockerId, blockedId);
+    if (!(await hasBlocked(trx, blockerId, blockedId))) {
+      if (await hasBlocked(trx, blockedId, blockerId)) return { status: 'not_found' };
+      if (!(await haveMet(trx, blockerId, blockedId))) return { status: 'not_found' };
+    }
+    return blockUser(trx, params);
+  });
+}
+
+/**
+ * Lifts the block; null when there was none, else the snapshot's photo URL (for its copy to be
+ * removed). The ended match and its messages stay gone.
+ */
 export async function unblockUser(
   db: Kysely<Database>,
   params: { blockerId: string; blockedId: string },
-): Promise<boolean> {
-  const result = await db
+): Promise<{ photoUrl: string | null } | null> {
+  const row = await db
     .deleteFrom('blocks')
     .where('blocker_id', '=', params.blockerId)
     .where('blocked_id', '=', params.blockedId)
+    .returning('blocked_photo_url')
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return row ? { photoUrl: row.blocked_photo_url } : null;
 }
 
 export interface BlockedPersonRow {
@@ -82,25 +140,46 @@ export interface BlockedPersonRow {
   fullName: string;
   profileImageUrl: string | null;
   blockedAt: Date;
+  /** `blockedAt` in whole microseconds since the epoch, exact, for the page key. */
+  blockedAtMicros: string;
 }
 
-/** The people `userId` blocked, most recent first. */
+/** Where a page of the block list starts: after this row in the list's order. */
+export interface BlocksPageKey {
+  blockedAtMicros: string;
+  blockedId: string;
+}
+
+/**
+ * The people `userId` blocked, most recent first (ties by id), as they were when blocked: the
+ * name and photo of the block's snapshot, never the person's current ones. `limit` rows from
+ * after `after` (a key of the last row of the page before); 100 by default.
+ */
 export async function listBlocks(
   db: Kysely<Database>,
   userId: string,
+  page: { after?: BlocksPageKey | null; limit?: number } = {},
 ): Promise<BlockedPersonRow[]> {
-  return db
+  const micros = sql<string>`(extract(epoch from b.created_at) * 1000000)::bigint`;
+  let query = db
     .selectFrom('blocks as b')
-    .innerJoin('users as u', 'u.id', 'b.blocked_id')
-    .leftJoin('profiles as p', 'p.user_id', 'b.blocked_id')
     .select([
-      'u.id',
-      'u.full_name as fullName',
-      'p.profile_image_url as profileImageUrl',
+      'b.blocked_id as id',
+      'b.blocked_name as fullName',
+      'b.blocked_photo_url as profileImageUrl',
       'b.created_at as blockedAt',
+      sql<string>`${micros}::text`.as('blockedAtMicros'),
     ])
-    .where('b.blocker_id', '=', userId)
+    .where('b.blocker_id', '=', userId);
+  const after = page.after;
+  if (after) {
+    query = query.where(
+      sql<boolean>`(${micros}, b.blocked_id) < (${after.blockedAtMicros}::bigint, ${after.blockedId}::uuid)`,
+    );
+  }
+  return query
     .orderBy('b.created_at', 'desc')
-    .orderBy('u.id')
+    .orderBy('b.blocked_id', 'desc')
+    .limit(page.limit ?? 100)
     .execute();
 }

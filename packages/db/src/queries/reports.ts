@@ -4,8 +4,9 @@ import { EVIDENCE_MESSAGES, REPORT_REPEAT_HOURS } from '@starmatch/contracts/saf
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import type { Photo } from '../tables/profiles.js';
-import { blockUser } from './blocks.js';
+import { blockUser, hasBlocked } from './blocks.js';
 import { type ReportPhotoCopy, storeReportPhotos } from './evidence-photos.js';
+import { haveMet } from './have-met.js';
 import { inTransaction } from './in-transaction.js';
 import { orderedPair } from './matches.js';
 import { lockPair } from './pair-lock.js';
@@ -15,39 +16,6 @@ const HOUR_MS = 3_600_000;
 
 // Reports (docs/ARCHITECTURE.md "Blocks, past matches and reports"): who may report whom, and
 // the report with its evidence snapshot, taken and stored with the block in one transaction.
-
-/**
- * Whether `reporterId` has ever been shown, asked by or asked, matched or chatted with `targetId`:
- * a deck row of the reporter's, a swipe or a request either way, a match now or ended, or a message
- * either way. A block the reporter made does not count (blocking needs no contact, so counting it
- * let anyone report a stranger after blocking them by id); the contact before a block still does,
- * because a block keeps the swipes, answered requests and ended matches (it deletes deck rows,
- * pending requests and, with the match, its messages). Used by reports and by blocks.
- */
-export async function haveMet(
-  db: Kysely<Database>,
-  reporterId: string,
-  targetId: string,
-): Promise<boolean> {
-  const r = reporterId;
-  const t = targetId;
-  const pair = orderedPair(r, t);
-  const { rows } = await sql<{ met: boolean }>`
-    select (
-      exists (select 1 from decks where user_id = ${r} and candidate_id = ${t})
-      or exists (select 1 from swipes where from_user = ${r} and to_user = ${t})
-      or exists (select 1 from swipes where from_user = ${t} and to_user = ${r})
-      or exists (select 1 from match_requests where from_user = ${r} and to_user = ${t})
-      or exists (select 1 from match_requests where from_user = ${t} and to_user = ${r})
-      or exists (select 1 from matches where user_a = ${pair.user_a} and user_b = ${pair.user_b})
-      or exists (
-        select 1 from ended_matches where user_a = ${pair.user_a} and user_b = ${pair.user_b}
-      )
-      or exists (select 1 from messages where sender_id = ${r} and receiver_id = ${t})
-      or exists (select 1 from messages where sender_id = ${t} and receiver_id = ${r})
-    ) as met`.execute(db);
-  return rows[0]?.met === true;
-}
 
 /** Whether the reporter already reported this person within REPORT_REPEAT_HOURS before `now`. */
 async function reportedRecently(
@@ -164,6 +132,9 @@ export async function createReport(
   if (reporterId === reportedId) return { status: 'not_found' };
   return inTransaction(db, async (trx) => {
     await lockPair(trx, reporterId, reportedId);
+    // To a person who was blocked the blocker looks deleted: their report of the blocker
+    // answers exactly as one of an unknown id would.
+    if (await hasBlocked(trx, reportedId, reporterId)) return { status: 'not_found' };
     if (!(await haveMet(trx, reporterId, reportedId))) return { status: 'not_found' };
     if (
       params.matchId !== undefined &&

@@ -5,7 +5,12 @@ import type { CreatedAt, NullableTimestamp, Timestamp } from './column-types.js'
 
 export interface BlocksTable {
   blocker_id: string;
+  /** Not a reference: the row, and its snapshot, outlive the blocked person's account. */
   blocked_id: string;
+  /** The blocked person's name when the block was made; never updated. */
+  blocked_name: string;
+  /** Their main photo when the block was made (a copy of the file in the blocker's folder). */
+  blocked_photo_url: string | null;
   created_at: CreatedAt;
 }
 export type Block = Selectable<BlocksTable>;

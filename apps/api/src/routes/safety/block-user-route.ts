@@ -5,14 +5,24 @@ import { NotFoundError } from '../../errors/not-found-error.js';
 import { blockPerson } from '../../lib/block-person.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
+import { blockSnapshotPhotos } from './block-snapshot-photo.js';
 
-/** POST /api/blocks: silent, both directions, at once; blocking again changes nothing. */
-export async function blockUserRoute(app: FastifyInstance): Promise<void> {
+/**
+ * POST /api/blocks: silent, both directions, at once; blocking again changes nothing. Only of
+ * someone the caller was shown, asked, matched or chatted with; anyone else, and a person who
+ * blocked the caller, is not found exactly as an unknown id is.
+ */
+export async function blockUserRoute(
+  app: FastifyInstance,
+  options: { uploadDir: string },
+): Promise<void> {
+  const photos = blockSnapshotPhotos(options.uploadDir);
   contractRoute(app, apiRoutes.blockUser, async (request) => {
     const { userId } = sessionOf(request.raw);
     const blocked = await blockPerson(app, request.raw.log, {
       blockerId: userId,
       blockedId: request.body.userId,
+      snapshotPhoto: (photoUrl) => photos.copy(userId, photoUrl),
     });
     if (!blocked) throw new NotFoundError();
     return { message: API_MESSAGES.blocked };

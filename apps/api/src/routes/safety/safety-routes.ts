@@ -9,8 +9,8 @@ export async function safetyRoutes(
   app: FastifyInstance,
   options: { uploadDir: string },
 ): Promise<void> {
-  await app.register(blockUserRoute);
+  await app.register(blockUserRoute, { uploadDir: options.uploadDir });
   await app.register(getBlocksRoute);
-  await app.register(unblockUserRoute);
+  await app.register(unblockUserRoute, { uploadDir: options.uploadDir });
   await app.register(reportUserRoute, { uploadDir: options.uploadDir });
 }

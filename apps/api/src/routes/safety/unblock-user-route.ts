@@ -4,12 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
+import { blockSnapshotPhotos } from './block-snapshot-photo.js';
 
 /**
  * DELETE /api/blocks/:userId: 204 with no body; someone the caller has not blocked is not found.
- * The match and the messages the block ended do not come back.
+ * The match and the messages the block ended do not come back; the snapshot's photo copy goes.
  */
-export async function unblockUserRoute(app: FastifyInstance): Promise<void> {
+export async function unblockUserRoute(
+  app: FastifyInstance,
+  options: { uploadDir: string },
+): Promise<void> {
+  const photos = blockSnapshotPhotos(options.uploadDir);
   contractRoute(app, apiRoutes.unblockUser, async (request) => {
     const { userId } = sessionOf(request.raw);
     const lifted = await unblockUser(app.db, {
@@ -17,6 +22,7 @@ export async function unblockUserRoute(app: FastifyInstance): Promise<void> {
       blockedId: request.params.userId,
     });
     if (!lifted) throw new NotFoundError();
+    await photos.remove(userId, lifted.photoUrl);
     return null;
   });
 }

@@ -1,5 +1,4 @@
 import { safetyRoutes } from '@starmatch/contracts/api-routes-safety';
-import type { BlockedPerson } from '@starmatch/contracts/blocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,8 +15,17 @@ export function useUnblock() {
   return useMutation({
     mutationFn: unblock,
     onSuccess: (_answer, userId) => {
-      queryClient.setQueryData<BlockedPerson[]>(blocksQueryOptions().queryKey, (list) =>
-        list?.filter((person) => person.id !== userId),
+      // Taken out of the page that holds them; the cursors stay valid, as they name rows by time.
+      queryClient.setQueryData(blocksQueryOptions().queryKey, (list) =>
+        list
+          ? {
+              ...list,
+              pages: list.pages.map((page) => ({
+                ...page,
+                people: page.people.filter((person) => person.id !== userId),
+              })),
+            }
+          : list,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.matches.potential() });
     },

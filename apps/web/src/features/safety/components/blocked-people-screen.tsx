@@ -9,13 +9,38 @@ import { EmptyList, LoadFailed } from './list-states';
 import { SubPageHeader } from './sub-page-header';
 import { UnblockDialog } from './unblock-dialog';
 
+/** The next page on request: the button shows the fetch under way, and a failure beside it. */
+function ShowMore({
+  loading,
+  failed,
+  onClick,
+}: {
+  loading: boolean;
+  failed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {failed && !loading && (
+        <p role="alert" className="text-sm text-haze">
+          {BLOCKED_TEXT.loadMoreFailed}
+        </p>
+      )}
+      <Button variant="secondary" onClick={onClick} disabled={loading}>
+        {loading ? BLOCKED_TEXT.loadingMore : BLOCKED_TEXT.showMore}
+      </Button>
+    </div>
+  );
+}
+
 function BlockedList() {
   const blocks = useBlocks();
   // Held apart from the list: an unblock takes the row away while the dialog closes.
   const [confirming, setConfirming] = useState<BlockedPerson | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  if (blocks.isError) {
+  // A failed next page keeps the pages already shown; ShowMore says it failed.
+  if (blocks.isError && !blocks.data) {
     return (
       <LoadFailed
         text={BLOCKED_TEXT.loadFailed}
@@ -26,14 +51,15 @@ function BlockedList() {
     );
   }
   if (!blocks.data) return <Loading label={BLOCKED_TEXT.loading} />;
+  const people = blocks.data.pages.flatMap((page) => page.people);
 
   return (
     <>
-      {blocks.data.length === 0 ? (
+      {people.length === 0 && !blocks.hasNextPage ? (
         <EmptyList text={BLOCKED_TEXT.empty} />
       ) : (
         <ul aria-label={BLOCKED_TEXT.title} className="flex flex-col gap-3">
-          {blocks.data.map((person) => (
+          {people.map((person) => (
             <li
               key={person.id}
               aria-label={person.fullName}
@@ -56,6 +82,13 @@ function BlockedList() {
             </li>
           ))}
         </ul>
+      )}
+      {blocks.hasNextPage && (
+        <ShowMore
+          loading={blocks.isFetchingNextPage}
+          failed={blocks.isFetchNextPageError}
+          onClick={() => void blocks.fetchNextPage()}
+        />
       )}
       {confirming && (
         <UnblockDialog person={confirming} open={dialogOpen} onOpenChange={setDialogOpen} />
