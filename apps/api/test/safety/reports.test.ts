@@ -299,7 +299,7 @@ describe('POST /api/reports against flooding', () => {
     // The block itself stays possible (that is the blocks side); the report after it is not.
     await api.db
       .insertInto('blocks')
-      .values({ blocker_id: her.userId, blocked_id: stranger.userId })
+      .values({ blocker_id: her.userId, blocked_id: stranger.userId, blocked_name: 'Never Met' })
       .execute();
     const response = await report(her, { userId: stranger.userId, category: 'underage' });
     expect(response.statusCode).toBe(404);
