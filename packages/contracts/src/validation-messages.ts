@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   moderationAction: 'Please choose an action: dismiss, warn, suspend or ban',
   moderationNoteTooLong: 'Note must be at most 1000 characters',
   limit: 'Limit must be a whole number from 1 to 100',
+  cursor: 'That page of the list is not available. Reload to start again.',
   isLike: 'isLike must be true or false',
   accept: 'accept must be true or false',
   isTyping: 'isTyping must be true or false',
