@@ -46,7 +46,7 @@ describe('environment variables', () => {
   it('are read from the schemas themselves', () => {
     expect(SCHEMA_KEYS.api).toContain('LAUNCH_MODE');
     expect(SCHEMA_KEYS.worker).toContain('WORKER_CONCURRENCY');
-    expect(SCHEMA_KEYS.embedded).toEqual(['PORT', 'SEED_DEMO', 'WEB_DIST_DIR']);
+    expect(SCHEMA_KEYS.embedded).toEqual(['PORT', 'HOST', 'SEED_DEMO', 'WEB_DIST_DIR']);
     expect(SCHEMA_KEYS.migrate).toEqual(['DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR']);
   });
 

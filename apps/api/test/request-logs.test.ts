@@ -58,4 +58,19 @@ describe('request logs at LOG_LEVEL=info', () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it('carry the path of a request, never its query string (tokens and addresses travel there)', async () => {
+    lines.length = 0;
+    const query = '?token=query-secret-55ab&email=logged%40nowhere.nz&code=QWE123';
+    const answer = await call(api, 'GET', `/api/auth/user${query}`);
+    expect(answer.statusCode).toBe(401);
+    const urls = lines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((line) => (line.req?.url === undefined ? [] : [line.req.url]));
+    expect(urls).toEqual(['/api/auth/user']);
+    const text = lines.join('\n');
+    for (const secret of ['query-secret-55ab', 'logged%40nowhere.nz', 'QWE123', 'email=']) {
+      expect(text).not.toContain(secret);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ApiRoute, buildPath } from '@starmatch/contracts/api-route';
 import { API_ROUTE_NAMES, type ApiRouteName, apiRoutes } from '@starmatch/contracts/api-routes';
 import { encodeBlocksCursor } from '@starmatch/contracts/blocks-cursor';
+import { encodeListCursor } from '@starmatch/contracts/list-page';
 import { textFieldProbes } from '@starmatch/contracts/text-field-probes';
 import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
 import { sql } from 'kysely';
@@ -84,6 +85,18 @@ const VALID_INPUTS: Record<RoutesWithInput, Partial<Record<Part, Record<string, 
   respondToRequest: { body: { requestId: randomUUID(), accept: true } },
   unmatch: { params: { id: randomUUID() } },
   getMatchProfile: { params: { id: randomUUID() } },
+  getMatches: {
+    query: {
+      cursor: encodeListCursor({ atMicros: '1764123456789012', id: randomUUID() }),
+      limit: '10',
+    },
+  },
+  getMatchRequests: {
+    query: {
+      cursor: encodeListCursor({ atMicros: '1764123456789012', id: randomUUID() }),
+      limit: '10',
+    },
+  },
   getMatchPresence: { params: { id: randomUUID() } },
   getMessages: {
     params: { matchId: randomUUID() },

@@ -8,12 +8,17 @@ import { z } from 'zod';
 
 export const embeddedEnvSchema = z.object({
   PORT: portNumber(3000),
+  // One machine by default: the demo people share a published password (README "Quick start").
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   SEED_DEMO: booleanFlag(true),
   WEB_DIST_DIR: optionalString(),
 });
 
 export interface EmbeddedConfig {
   port: number;
+  /** The address it listens on: 127.0.0.1 unless HOST names another. */
+  host: string;
+  /** SEED_DEMO; start-embedded.ts also skips the seed when `host` is not a loopback address. */
   seedDemo: boolean;
   webDistDir: string;
   api: ApiConfig;
@@ -29,10 +34,12 @@ export function loadEmbeddedConfig(
   const shared = {
     ...env,
     PORT: String(own.PORT),
+    HOST: own.HOST,
     APP_URL: env.APP_URL ?? `http://localhost:${own.PORT}`,
   };
   return {
     port: own.PORT,
+    host: own.HOST,
     seedDemo: own.SEED_DEMO,
     webDistDir: own.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     api: loadApiConfig(shared),

@@ -89,7 +89,7 @@ export async function startControlChannel(
     pid: process.pid,
   };
   const path = controlFilePath(dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // Written whole under another name, then renamed, so a reader never sees half a file; the
   // mode is set at creation, so the secret is never readable by others, not even briefly.
   const partial = `${path}.${process.pid}.tmp`;

@@ -3,15 +3,19 @@ import { stopOnSignals } from '@starmatch/service-kit/shutdown';
 import { loadEmbeddedConfig } from './config.js';
 import { startEmbedded } from './start-embedded.js';
 
+// Everything written from here on is the owner's alone, PGlite's files included (it takes no
+// mode): the data folder holds the database, photos and the outbox of codes and reset links.
+process.umask(0o077);
 const config = loadEmbeddedConfig();
 const logger = createLogger('starmatch', config.api.logLevel);
 const embedded = await startEmbedded(config, logger);
 stopOnSignals(() => embedded.close(), logger);
-await embedded.app.listen({ host: config.api.host, port: config.port });
+await embedded.app.listen({ host: config.host, port: config.port });
 logger.info(
   {
     mode: config.api.databaseUrl ? 'embedded on PostgreSQL' : 'embedded',
     url: `http://localhost:${config.port}`,
+    host: config.host,
   },
   'Starmatch is running',
 );

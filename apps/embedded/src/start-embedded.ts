@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { EmbeddedConfig } from './config.js';
 import { type ControlChannel, startControlChannel } from './control-channel.js';
+import { isLoopbackHost } from './loopback-host.js';
+import { makeDataDirsPrivate } from './private-data-dir.js';
 
 export interface EmbeddedApp {
   app: FastifyInstance;
@@ -21,6 +23,7 @@ export interface EmbeddedApp {
  * database handle and the in-process (or Redis) bus and queue.
  */
 export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Promise<EmbeddedApp> {
+  await makeDataDirsPrivate([config.api.dataDir, config.api.uploadDir]);
   const infrastructure = await createInfrastructure({
     databaseUrl: config.api.databaseUrl,
     redisUrl: config.api.redisUrl,
@@ -39,10 +42,21 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
   let control: ControlChannel | undefined;
   try {
     const { db } = infrastructure.database;
+    // Again, now that PGlite has unpacked its files: it sets their modes itself (0666), past the umask.
+    await makeDataDirsPrivate([config.api.dataDir]);
     // First, so a role command while the app starts goes through the app, never to its PGlite.
     control = await startControlChannel(db, config.api.dataDir, logger);
     await migrateToLatest(db);
-    if (config.seedDemo) {
+    // The demo people's password is published: reachable from other machines, anyone could
+    // sign in as any of them.
+    const seedDemo = config.seedDemo && isLoopbackHost(config.host);
+    if (config.seedDemo && !seedDemo) {
+      logger.warn(
+        { host: config.host },
+        'not seeding the demo accounts: HOST is not a loopback address and their password is published',
+      );
+    }
+    if (seedDemo) {
       const seeded = await seedDemoData(db, { uploadDir: config.api.uploadDir });
       if (!seeded.skipped) logger.info(seeded, 'seeded the demo data');
     }

@@ -6,6 +6,7 @@ import {
   potentialMatchesResponseSchema,
 } from './candidates.js';
 import { countResponseSchema } from './fields.js';
+import { listPageQuerySchema } from './list-page.js';
 import { matchProfileSchema } from './match-profile.js';
 import {
   matchRequestsResponseSchema,
@@ -50,11 +51,12 @@ export const matchingRoutes = {
   getMatchRequests: {
     method: 'GET',
     path: '/api/matches/requests',
-    summary: 'Pending incoming match requests',
+    summary: 'Pending incoming match requests, newest first, a page at a time (x-next-cursor)',
     auth: true,
+    query: listPageQuerySchema,
     status: 200,
     response: matchRequestsResponseSchema,
-    errors: [401],
+    errors: [400, 401],
   },
   getMatchRequestCount: {
     method: 'GET',
@@ -78,11 +80,13 @@ export const matchingRoutes = {
   getMatches: {
     method: 'GET',
     path: '/api/matches',
-    summary: "The caller's matches with unread counts and last messages",
+    summary:
+      "The caller's matches with unread counts and last messages, a page at a time (x-next-cursor)",
     auth: true,
+    query: listPageQuerySchema,
     status: 200,
     response: matchesResponseSchema,
-    errors: [401],
+    errors: [400, 401],
   },
   unmatch: {
     method: 'DELETE',

@@ -56,6 +56,7 @@ export const VALIDATION_MESSAGES = {
   limit: 'Limit must be a whole number from 1 to 100',
   blocksLimit: 'Limit must be a whole number from 1 to 50',
   pageCursor: 'That page is no longer available. Please reload the list.',
+  cursor: 'That page of the list is not available. Reload to start again.',
   isLike: 'isLike must be true or false',
   accept: 'accept must be true or false',
   isTyping: 'isTyping must be true or false',

@@ -96,6 +96,7 @@ describe('matches and messages', () => {
         unreadCount: 2,
         lastMessageContent: 'second',
         lastMessageAt: last.created_at,
+        position: { atMicros: expect.stringMatching(/^\d+$/), id: chattyMatch.id },
       },
       expect.objectContaining({ id: quietMatch.id, unreadCount: 0, lastMessageContent: null }),
     ]);

@@ -20,7 +20,8 @@ export async function uploadsStatic(
   options: { uploadDir: string },
 ): Promise<void> {
   const root = path.resolve(options.uploadDir, 'profiles');
-  await mkdir(root, { recursive: true });
+  // Owner-only, like every data file: the process itself serves them.
+  await mkdir(root, { recursive: true, mode: 0o700 });
   app.setNotFoundHandler((_request, reply) => {
     reply.code(ERROR_STATUS.NOT_FOUND).send({ message: API_MESSAGES.notFound });
   });

@@ -48,4 +48,11 @@ export const RATE_LIMITS = {
   likePerAccount: rule('like-account', 120, MINUTE),
   /** Each upload is decoded by the worker, so one account must not keep it busy. */
   uploadPerAccount: rule('upload-account', 30, HOUR),
+  /**
+   * Each save queues a deck build that re-places the person in everyone's decks (builds in one
+   * second coalesce, request-deck-build.ts), so one account must not keep the worker busy.
+   * Counted before the change: a refused save changes nothing.
+   */
+  profileUpdatePerAccount: rule('profile-update-account', 30, HOUR),
+  settingsUpdatePerAccount: rule('settings-update-account', 30, HOUR),
 } as const;

@@ -15,6 +15,7 @@ export interface ApiCallOptions<R extends ApiRoute> {
   body?: RouteBodyInput<R> | FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  onHeaders?: (headers: Headers) => void;
 }
 
 function withQuery(path: string, query: ApiCallOptions<ApiRoute>['query']): string {
@@ -41,6 +42,7 @@ export function apiCall<R extends ApiRoute>(
     body: options.body,
     signal: options.signal,
     headers: options.headers,
+    ...(options.onHeaders ? { onHeaders: options.onHeaders } : {}),
     schema: route.response as ResponseSchema<RouteResponse<R>>,
   });
 }

@@ -15,6 +15,8 @@ export interface ApiRequestOptions<T> {
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sees the answer's headers (a list's next-page cursor) before its body is parsed. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A non-ok response: the message is 'status: body text', as docs/PRODUCT.md "Calls to the server" shows it. */
@@ -84,6 +86,7 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
+  options.onHeaders?.(response.headers);
   const text = await response.text();
   // A 204 has no body, which the contracts describe as null (api-route.ts).
   const data: unknown = response.status === 204 ? null : text === '' ? undefined : JSON.parse(text);

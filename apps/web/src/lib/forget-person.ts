@@ -2,6 +2,7 @@ import type { Candidate } from '@starmatch/contracts/candidates';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
 import type { QueryClient } from '@tanstack/react-query';
+import { type ListPages, withoutRows } from './list-pages';
 import { queryKeys } from './query-keys';
 
 /**
@@ -17,11 +18,11 @@ export function forgetPerson(queryClient: QueryClient, userId: string): void {
     (list) => list?.filter((candidate) => candidate.userId !== userId),
     { updatedAt: queryClient.getQueryState(deck)?.dataUpdatedAt },
   );
-  queryClient.setQueryData<Match[]>(queryKeys.matches.list(), (list) =>
-    list?.filter((match) => match.otherUser.id !== userId),
+  queryClient.setQueryData<ListPages<Match>>(queryKeys.matches.list(), (pages) =>
+    withoutRows(pages, (match) => match.otherUser.id === userId),
   );
-  queryClient.setQueryData<MatchRequest[]>(queryKeys.matches.requests.list(), (list) =>
-    list?.filter((request) => request.requestUser.id !== userId),
+  queryClient.setQueryData<ListPages<MatchRequest>>(queryKeys.matches.requests.list(), (pages) =>
+    withoutRows(pages, (request) => request.requestUser.id === userId),
   );
   // The deck is not fetched again, for the same reason.
   void queryClient.invalidateQueries({

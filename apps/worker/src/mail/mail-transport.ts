@@ -43,9 +43,10 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 export function outboxTransport(outboxPath: string, logger: Logger): MailTransport {
   return {
     async send(mail) {
-      await mkdir(dirname(outboxPath), { recursive: true });
+      // Owner-only: the lines hold verification codes and reset links.
+      await mkdir(dirname(outboxPath), { recursive: true, mode: 0o700 });
       const line = JSON.stringify({ ...mail, sentAt: new Date().toISOString() });
-      await appendFile(outboxPath, `${line}\n`, 'utf8');
+      await appendFile(outboxPath, `${line}\n`, { encoding: 'utf8', mode: 0o600 });
       logger.info(
         { to: mail.to, subject: mail.subject, outbox: outboxPath },
         'email written to outbox',

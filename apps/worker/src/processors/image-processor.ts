@@ -19,7 +19,8 @@ import { isInsideFolder, thumbnailPathFor } from '../images/upload-paths.js';
 async function writeWhole(target: string, data: Uint8Array): Promise<void> {
   const temporary = `${target}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temporary, data);
+    // Owner-only: only the services read photos (the api serves them to signed-in people).
+    await writeFile(temporary, data, { mode: 0o600 });
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -55,7 +56,7 @@ export function createImageProcessor(options: { uploadDir: string }): JobProcess
     const image = await optimiseImage(await readFile(sourcePath));
     const thumbnailPath = thumbnailPathFor(outputPath);
     try {
-      await mkdir(path.dirname(outputPath), { recursive: true });
+      await mkdir(path.dirname(outputPath), { recursive: true, mode: 0o700 });
       await writeWhole(outputPath, image.main.data);
       await writeWhole(thumbnailPath, image.thumbnail.data);
     } catch (error) {

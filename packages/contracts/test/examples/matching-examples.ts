@@ -100,6 +100,28 @@ export const matchingExamples = {
     },
   },
   getMatchRequests: {
+    query: {
+      valid: [
+        {},
+        { limit: '100' },
+        {
+          cursor: 'MTc2NDEyMzQ1Njc4OTAxMn4xMTExMTExMS0xMTExLTExMTEtMTExMS0xMTExMTExMTExMTE',
+          limit: '1',
+        },
+      ],
+      invalid: [
+        { input: { limit: '0' }, message: 'Limit must be a whole number from 1 to 100' },
+        { input: { limit: '101' }, message: 'Limit must be a whole number from 1 to 100' },
+        {
+          input: { cursor: 'not a cursor' },
+          message: 'That page of the list is not available. Reload to start again.',
+        },
+        {
+          input: { cursor: 'MTIz' },
+          message: 'That page of the list is not available. Reload to start again.',
+        },
+      ],
+    },
     response: {
       valid: [[request], [{ ...request, requestProfile: { bio: 'Hi there' } }]],
       invalid: [
@@ -130,6 +152,28 @@ export const matchingExamples = {
     },
   },
   getMatches: {
+    query: {
+      valid: [
+        {},
+        { limit: '100' },
+        {
+          cursor: 'MTc2NDEyMzQ1Njc4OTAxMn4xMTExMTExMS0xMTExLTExMTEtMTExMS0xMTExMTExMTExMTE',
+          limit: '1',
+        },
+      ],
+      invalid: [
+        { input: { limit: '0' }, message: 'Limit must be a whole number from 1 to 100' },
+        { input: { limit: '101' }, message: 'Limit must be a whole number from 1 to 100' },
+        {
+          input: { cursor: 'not a cursor' },
+          message: 'That page of the list is not available. Reload to start again.',
+        },
+        {
+          input: { cursor: 'MTIz' },
+          message: 'That page of the list is not available. Reload to start again.',
+        },
+      ],
+    },
     response: {
       valid: [[match], [{ ...match, lastMessage: null, unreadCount: 0 }]],
       invalid: [{ input: [{ ...match, lastMessage: undefined }], message: missing('object') }],

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 import { removeFromDeck } from './decks.js';
 import { inTransaction } from './in-transaction.js';
+import type { ListPage, ListPositioned } from './list-page.js';
 import { createMatch } from './matches.js';
 import { lockPair } from './pair-lock.js';
 import { canStillReach, outOfStanding } from './visibility.js';
@@ -81,7 +82,7 @@ export async function countPendingRequestsTo(
   return Number(row.count);
 }
 
-export interface PendingRequestRow {
+export interface PendingRequestRow extends ListPositioned {
   id: string;
   fromUser: string;
   fullName: string;
@@ -95,8 +96,10 @@ export interface PendingRequestRow {
 export async function listPendingRequestsTo(
   db: Kysely<Database>,
   userId: string,
+  page?: ListPage,
 ): Promise<PendingRequestRow[]> {
-  return db
+  const atMicros = sql<string>`(extract(epoch from mr.created_at) * 1000000)::bigint`;
+  let query = db
     .selectFrom('match_requests as mr')
     .innerJoin('users as u', 'u.id', 'mr.from_user')
     .leftJoin('profiles as p', 'p.user_id', 'mr.from_user')
@@ -107,13 +110,25 @@ export async function listPendingRequestsTo(
       'p.profile_image_url as profileImageUrl',
       'p.bio',
       'mr.created_at as requestedAt',
+      atMicros.as('atMicros'),
     ])
     .where('mr.to_user', '=', userId)
     .where('mr.status', '=', 'pending')
     .where(sql<boolean>`not ${outOfStanding('u')}`)
     .orderBy('mr.created_at', 'desc')
-    .orderBy('mr.id', 'desc')
-    .execute();
+    .orderBy('mr.id', 'desc');
+  if (page?.after) {
+    const { after } = page;
+    query = query.where(
+      sql<boolean>`(${atMicros}, mr.id) < (${after.atMicros}::bigint, ${after.id}::uuid)`,
+    );
+  }
+  if (page) query = query.limit(page.limit);
+  const rows = await query.execute();
+  return rows.map(({ atMicros: at, ...row }) => ({
+    ...row,
+    position: { atMicros: String(at), id: row.id },
+  }));
 }
 
 /** What answering a request did; someone else's request is 'not_found', like a missing one. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { inTransaction } from './in-transaction.js';
+import type { ListPage, ListPositioned } from './list-page.js';
 import { lockPair } from './pair-lock.js';
 
 /** The two ids in the order the matches table keeps them (user_a < user_b). */
@@ -59,7 +60,7 @@ export async function findMatchOfMember(
   };
 }
 
-export interface MatchListRow {
+export interface MatchListRow extends ListPositioned {
   id: string;
   createdAt: Date;
   otherUserId: string;
@@ -73,11 +74,22 @@ export interface MatchListRow {
 /**
  * The caller's matches, latest activity (last message, else the match itself) first, in one
  * query: the last message comes from the (match_id, id) index, the unread count from the
- * partial unread index.
+ * partial unread index. With `page`, only the rows after its position, at most its limit: a match
+ * whose activity moves it to the top while someone pages is shown again on their next first page.
  */
-export async function listMatchesOf(db: Kysely<Database>, userId: string): Promise<MatchListRow[]> {
-  const result = await sql<MatchListRow>`
+export async function listMatchesOf(
+  db: Kysely<Database>,
+  userId: string,
+  page?: ListPage,
+): Promise<MatchListRow[]> {
+  const after = page?.after
+    ? sql`where (s.at_micros, s.id) < (${page.after.atMicros}::bigint, ${page.after.id}::uuid)`
+    : sql``;
+  const limit = page ? sql`limit ${page.limit}` : sql``;
+  const result = await sql<Omit<MatchListRow, 'position'> & { at_micros: string | number }>`
+    select s.* from (
     select m.id, m.created_at as "createdAt",
+      (extract(epoch from coalesce(lm.created_at, m.created_at)) * 1000000)::bigint as at_micros,
       o.id as "otherUserId", o.full_name as "otherFullName",
       p.profile_image_url as "otherProfileImageUrl",
       (
@@ -93,8 +105,14 @@ export async function listMatchesOf(db: Kysely<Database>, userId: string): Promi
       where x.match_id = m.id order by x.id desc limit 1
     ) lm on true
     where m.user_a = ${userId} or m.user_b = ${userId}
-    order by coalesce(lm.created_at, m.created_at) desc, m.id desc`.execute(db);
-  return result.rows;
+    ) s
+    ${after}
+    order by s.at_micros desc, s.id desc
+    ${limit}`.execute(db);
+  return result.rows.map(({ at_micros, ...row }) => ({
+    ...row,
+    position: { atMicros: String(at_micros), id: row.id },
+  }));
 }
 
 /**

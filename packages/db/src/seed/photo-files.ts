@@ -27,16 +27,18 @@ export async function writePhotoFiles(
     await Promise.all(
       userIds
         .slice(start, start + WRITE_BATCH)
-        .map((userId) => mkdir(path.join(uploadDir, 'profiles', userId), { recursive: true })),
+        .map((userId) =>
+          mkdir(path.join(uploadDir, 'profiles', userId), { recursive: true, mode: 0o700 }),
+        ),
     );
   }
   for (let start = 0; start < files.length; start += WRITE_BATCH) {
     await Promise.all(
-      files
-        .slice(start, start + WRITE_BATCH)
-        .map((file) =>
-          writeFile(profilePhotoPath(uploadDir, file.userId, file.photoId), file.data),
-        ),
+      files.slice(start, start + WRITE_BATCH).map((file) =>
+        writeFile(profilePhotoPath(uploadDir, file.userId, file.photoId), file.data, {
+          mode: 0o600,
+        }),
+      ),
     );
   }
 }

@@ -22,7 +22,7 @@ export function photoStorage(uploadDir: string): PhotoStorage {
   const incoming = path.join(root, 'incoming');
   return {
     async incomingPath(photoId) {
-      await mkdir(incoming, { recursive: true });
+      await mkdir(incoming, { recursive: true, mode: 0o700 });
       return path.join(incoming, `${photoId}.upload`);
     },
     outputPath: (userId, photoId) => profilePhotoPath(root, userId, photoId),

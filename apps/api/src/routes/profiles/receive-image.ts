@@ -47,7 +47,7 @@ export async function receiveImage(request: FastifyRequest, targetPath: string):
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') continue;
       if (part.fieldname !== UPLOAD_FIELD_NAME) throw new MissingImageError();
-      await pipeline(part.file, createWriteStream(targetPath));
+      await pipeline(part.file, createWriteStream(targetPath, { mode: 0o600 }));
       if (part.file.truncated) throw new ImageTooLargeError();
       received = true;
     }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { requestDeckBuild } from '../../lib/request-deck-build.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
+import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 
 /** GET and PATCH /api/settings: the age-range and city preferences (empty lists before any save). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +15,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, apiRoutes.updateSettings, async (request) => {
     const { userId } = sessionOf(request.raw);
+    await enforceRateLimits(app, [[RATE_LIMITS.settingsUpdatePerAccount, userId]]);
     const saved = await savePreferences(app.db, userId, request.body);
     // Preferences decide who sees whom; the save stands even if the rebuild cannot be queued.
     await requestDeckBuild(app.queue, userId, 'settings_updated').catch((error: unknown) =>

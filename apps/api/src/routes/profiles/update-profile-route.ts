@@ -13,6 +13,8 @@ import { NotFoundError } from '../../errors/not-found-error.js';
 import { requestDeckBuild } from '../../lib/request-deck-build.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
+import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 import { cityFromLocation } from './city-from-location.js';
 import { loadOwnProfile } from './own-profile.js';
 import { photoStorage } from './photo-storage.js';
@@ -59,6 +61,7 @@ export async function updateProfileRoute(
 
   contractRoute(app, apiRoutes.updateProfile, async (request) => {
     const { userId } = sessionOf(request.raw);
+    await enforceRateLimits(app, [[RATE_LIMITS.profileUpdatePerAccount, userId]]);
     const body = request.body;
     if ('photos' in body) {
       await applySetup(userId, body, request.raw.log);

@@ -2,6 +2,7 @@ import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import type { MatchRequest, RespondToRequest } from '@starmatch/contracts/match-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
+import { type ListPages, withoutRows } from '@/lib/list-pages';
 import { queryKeys } from '@/lib/query-keys';
 import { matchRequestsQueryOptions } from './get-match-requests';
 import { matchesQueryOptions } from './get-matches';
@@ -22,8 +23,9 @@ export function useRespondToRequest() {
   return useMutation({
     mutationFn: respondToRequest,
     onSuccess: (_answer, { requestId }) => {
-      queryClient.setQueryData<MatchRequest[]>(matchRequestsQueryOptions().queryKey, (list) =>
-        list?.filter((request) => request.id !== requestId),
+      queryClient.setQueryData<ListPages<MatchRequest>>(
+        matchRequestsQueryOptions().queryKey,
+        (pages) => withoutRows(pages, (request) => request.id === requestId),
       );
       void queryClient.invalidateQueries({ queryKey: matchesQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.matches.requests.count() });

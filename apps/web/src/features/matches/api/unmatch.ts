@@ -2,6 +2,7 @@ import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
 import type { Match } from '@starmatch/contracts/matches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
+import { type ListPages, withoutRows } from '@/lib/list-pages';
 import { matchesQueryOptions } from './get-matches';
 
 /** DELETE /api/matches/{id}/unmatch. */
@@ -14,8 +15,8 @@ export function useUnmatch() {
   return useMutation({
     mutationFn: unmatch,
     onSuccess: (_answer, matchId) => {
-      queryClient.setQueryData<Match[]>(matchesQueryOptions().queryKey, (list) =>
-        list?.filter((match) => match.id !== matchId),
+      queryClient.setQueryData<ListPages<Match>>(matchesQueryOptions().queryKey, (pages) =>
+        withoutRows(pages, (match) => match.id === matchId),
       );
     },
   });

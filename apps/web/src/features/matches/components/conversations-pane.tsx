@@ -10,6 +10,7 @@ import { useMatchRequests } from '../api/get-match-requests';
 import { useMatches } from '../api/get-matches';
 import { MATCHES_TEXT } from '../matches-text';
 import { MatchSummary } from './match-summary';
+import { listFailed, ShowMore } from './show-more';
 
 function ConversationRow({ match, current }: { match: Match; current: boolean }) {
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function ConversationsPane({ currentMatchId }: { currentMatchId: string |
           {pending === 1 ? '1 pending request' : `${pending} pending requests`}
         </Link>
       )}
-      {matches.isError ? (
+      {listFailed(matches) ? (
         <p role="alert" className="px-2 text-sm text-haze">
           {MATCHES_TEXT.loadFailed}
         </p>
@@ -75,6 +76,7 @@ export function ConversationsPane({ currentMatchId }: { currentMatchId: string |
           ))}
         </ul>
       )}
+      {matches.data && <ShowMore query={matches} label="Messages" />}
       <Link
         to={`${paths.matches}#${CONVERSATIONS_SECTION_ID}`}
         className="mt-auto px-2 text-sm font-semibold text-gold-200 underline-offset-2 hover:underline"

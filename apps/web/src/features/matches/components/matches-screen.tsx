@@ -19,12 +19,14 @@ import { countSummary, MATCHES_TEXT } from '../matches-text';
 import { MatchMoment } from './match-moment';
 import { MatchRow } from './match-row';
 import { RequestCard } from './request-card';
+import { listFailed, ShowMore } from './show-more';
 
 function Section({
   id,
   headingRef,
   title,
   emptyText,
+  footer,
   children,
 }: {
   id?: string;
@@ -33,6 +35,8 @@ function Section({
   title: string;
   /** What an empty list says, so a bare heading does not look like a screen that failed. */
   emptyText: string;
+  /** Under the list: 'Show more' while the api has further pages. */
+  footer?: ReactNode;
   children: ReactNode[];
 }) {
   return (
@@ -47,6 +51,7 @@ function Section({
       ) : (
         <ul className="flex flex-col gap-3">{children}</ul>
       )}
+      {footer}
     </section>
   );
 }
@@ -100,7 +105,7 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
   const matches = useMatches();
   const conversations = useConversationsView(Boolean(requests.data && matches.data));
 
-  if (requests.isError || matches.isError) {
+  if (listFailed(requests) || listFailed(matches)) {
     return (
       <Notice title={MATCHES_TEXT.loadFailed} role="alert">
         <Button onClick={reloadPage}>{MATCHES_TEXT.retry}</Button>
@@ -140,6 +145,7 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
         <Section
           title={`Pending Requests (${requests.data.length})`}
           emptyText={MATCHES_TEXT.noRequests}
+          footer={<ShowMore query={requests} label="Pending Requests" />}
         >
           {requests.data.map((request) => (
             <RequestCard
@@ -156,6 +162,7 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
         headingRef={conversations.heading}
         title={`Your Matches (${matches.data.length})`}
         emptyText={MATCHES_TEXT.noMatchesYet}
+        footer={<ShowMore query={matches} label="Your Matches" />}
       >
         {matches.data.map((match) => (
           <MatchRow key={match.id} match={match} onOpen={openChat} onSafety={onMatchSafety} />
