@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { ERROR_STATUS } from '@starmatch/contracts/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDependencyUnavailable } from '@starmatch/service-kit/dependency-unavailable';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
