@@ -91,6 +91,9 @@ export async function startDistributedServer(
       DATA_DIR: dataDir,
       // Links in emails and the gateways' Origin allow-list both name the one public origin.
       APP_URL: appUrl.origin,
+      // Every browser of the suite comes from 127.0.0.1: one address's upgrade limit would
+      // refuse their reconnects, so the harness lifts it (apps/realtime/test/upgrade-limit.test.ts).
+      WS_UPGRADES_PER_MINUTE: '100000',
       ...passedOn,
     };
     const starting = [

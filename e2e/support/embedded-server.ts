@@ -15,6 +15,8 @@ export async function startEmbeddedServer(
     {
       ...(DATABASE_URL ? { DATABASE_URL } : {}),
       ...(REDIS_URL ? { REDIS_URL } : {}),
+      // Every browser of the suite comes from 127.0.0.1 (see distributed-server.ts).
+      WS_UPGRADES_PER_MINUTE: '100000',
       ...env,
     },
     options,
