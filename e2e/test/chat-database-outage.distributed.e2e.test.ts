@@ -69,7 +69,8 @@ function serverErrorsOf(...pages: Page[]): string[] {
   }
   return errors;
 }
-const HIDDEN_SERVER_ERROR = `500 ${JSON.stringify({ message: API_MESSAGES.serverError })}`;
+// While PostgreSQL is unreachable the api answers 503 with its own sentence, never a 500.
+const UNAVAILABLE = `503 ${JSON.stringify({ message: API_MESSAGES.serviceUnavailable })}`;
 
 /** The clientMessageId of every try the page sent over its socket of the message with this text. */
 function triesOf(frames: SocketFrames, content: string): unknown[] {
@@ -145,12 +146,12 @@ describe('chatting while the database is down', () => {
     frames = recordSocketFrames(a);
     serverErrors = serverErrorsOf(a, n);
     for (const person of [arohaP, nikauP]) {
-      // The 3 s poll of the open chat asks the api while PostgreSQL is down: a 500, its words
-      // hidden (checked below), and the chat keeps what it has.
-      person.allow(new RegExp(`^GET /api/messages/${matchId} 500$`));
+      // The 3 s poll of the open chat asks the api while PostgreSQL is down: a 503 that says so
+      // (checked below), and the chat keeps what it has.
+      person.allow(new RegExp(`^GET /api/messages/${matchId} 503$`));
       // At the desktop size of each screenshot the conversations pane opens beside the chat and
       // reads the matches and requests, which fail the same way while PostgreSQL is down.
-      person.allow(/^GET \/api\/matches(\/requests)? 500$/);
+      person.allow(/^GET \/api\/matches(\/requests)? 503$/);
     }
     await openChatWith(a, nikau.fullName);
     await openChatWith(n, aroha.fullName);
@@ -178,7 +179,7 @@ describe('chatting while the database is down', () => {
       [a, n].map((page) =>
         page.waitForResponse(
           (response) =>
-            response.url().endsWith(`/api/messages/${matchId}`) && response.status() === 500,
+            response.url().endsWith(`/api/messages/${matchId}`) && response.status() === 503,
         ),
       ),
     );
@@ -250,7 +251,7 @@ describe('chatting while the database is down', () => {
       { content: text, senderId: arohaId, clientMessageId: id },
     ]);
 
-    expect(new Set(serverErrors)).toEqual(new Set([HIDDEN_SERVER_ERROR]));
+    expect(new Set(serverErrors)).toEqual(new Set([UNAVAILABLE]));
     expect(arohaP.problems).toEqual([]);
     expect(nikauP.problems).toEqual([]);
   });
