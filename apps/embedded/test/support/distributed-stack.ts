@@ -41,6 +41,8 @@ export async function startDistributedStack(
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     APP_URL: 'http://localhost:3000',
+    // Every test socket comes from 127.0.0.1; the per-address upgrade limit is not under test here.
+    WS_UPGRADES_PER_MINUTE: '100000',
   };
   const logs = new ProcessLogs();
   const start = (name: string, script: string) => startService(name, script, env, logs);
