@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database or Redis cannot be reached or answer just now, rather than
  * that this request is wrong: the API answers those with 503 and a Retry-After
- * (docs/RELIABILITY.md "A datastore that cannot be reached"), anything else stays a 500.
+ * (docs/RELIABILITY.md "Waits are bounded"), anything else stays a 500.
  */
 export function isDependencyUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 4; depth += 1) {
