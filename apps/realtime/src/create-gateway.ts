@@ -4,8 +4,8 @@ import { loggerOptions } from '@starmatch/service-kit/logger';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { createClientFrameHandlers } from './client-frame-handlers.js';
 import type { RealtimeConfig } from './config.js';
+import { createFrameContext } from './frames/frame-context.js';
 import { createPresenceTracker } from './presence-tracker.js';
 import { sessionStanding } from './session-standing.js';
 import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
@@ -60,7 +60,7 @@ export function createRealtimeGateway(
       logger,
       answerDeadlineMs,
       standing: sessionStanding({ db, now: options.now ?? (() => new Date()) }),
-      handlers: createClientFrameHandlers({
+      frames: createFrameContext({
         db,
         bus: infrastructure.bus,
         limiter: infrastructure.limiter,
