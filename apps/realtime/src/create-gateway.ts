@@ -4,12 +4,11 @@ import { loggerOptions } from '@starmatch/service-kit/logger';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { createClientFrameHandlers } from './client-frame-handlers.js';
 import type { RealtimeConfig } from './config.js';
+import { createFrameContext } from './frames/frame-context.js';
 import { createPresenceTracker } from './presence-tracker.js';
 import { sessionStanding } from './session-standing.js';
 import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
-import { starmatchProtocol } from './starmatch-protocol.js';
 import { upgradeLimit } from './upgrade-limit.js';
 
 export interface GatewayOptions {
@@ -36,11 +35,13 @@ export function createRealtimeGateway(
   const { db } = infrastructure.database;
   const answerDeadlineMs = options.answerDeadlineMs ?? config.sendDeadlineMs;
   return createSocketGateway({
+    db,
     bus: infrastructure.bus,
     sockets: infrastructure.sockets,
     logger,
     allowedOrigins: config.allowedOrigins,
     sessionCheckMs: config.sessionCheckMs,
+    answerDeadlineMs,
     admitUpgrade: upgradeLimit({
       rateLimiter: infrastructure.rateLimiter,
       perMinute: config.upgradesPerMinute,
@@ -55,18 +56,13 @@ export function createRealtimeGateway(
       logger,
       ...(options.presenceRenewMs ? { renewEveryMs: options.presenceRenewMs } : {}),
     }),
-    protocol: starmatchProtocol({
+    standing: sessionStanding({ db, now: options.now ?? (() => new Date()) }),
+    frames: createFrameContext({
       db,
+      bus: infrastructure.bus,
+      limiter: infrastructure.limiter,
       logger,
-      answerDeadlineMs,
-      standing: sessionStanding({ db, now: options.now ?? (() => new Date()) }),
-      handlers: createClientFrameHandlers({
-        db,
-        bus: infrastructure.bus,
-        limiter: infrastructure.limiter,
-        logger,
-        sendDeadlineMs: answerDeadlineMs,
-      }),
+      sendDeadlineMs: answerDeadlineMs,
     }),
   });
 }

@@ -9,7 +9,8 @@ import type { KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { createClientFrameHandlers } from '../src/client-frame-handlers.js';
+import { createFrameContext } from '../src/frames/frame-context.js';
+import { handleClientFrame } from '../src/frames/frame-handlers.js';
 import type { Connection } from '../src/user-connections.js';
 import { holdDatabase } from './support/hold-database.js';
 import {
@@ -155,12 +156,16 @@ describe('the send_message handler', () => {
   };
 
   function handlersWith(limiter: WindowLimiter = gateway.infrastructure.limiter) {
-    return createClientFrameHandlers({
+    const context = createFrameContext({
       db: gateway.db.withPlugin(failingQueries),
       bus: gateway.infrastructure.bus,
       limiter,
       logger: silent,
     });
+    return {
+      handle: (connection: Connection, frame: ClientFrame, receivedAt: number) =>
+        handleClientFrame(context, connection, frame, receivedAt),
+    };
   }
 
   async function sender() {
