@@ -1,16 +1,11 @@
 import { userChannel } from '@starmatch/contracts/bus-events';
 import type { ClientFrame, ServerFrame } from '@starmatch/contracts/realtime';
 import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
-import type { Database } from '@starmatch/db/database';
+import { markRead } from '@starmatch/domain/chat/mark-read';
+import { batchedMessageInserts } from '@starmatch/domain/chat/message-inserts';
+import { type SendChatMessageResult, sendMessage } from '@starmatch/domain/chat/send-message';
+import type { DomainContext } from '@starmatch/domain/context';
 import type { EventBus } from '@starmatch/messaging/event-bus';
-import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
-import { batchedMessageInserts } from '@starmatch/service-kit/chat/message-inserts';
-import { markChatRead } from '@starmatch/service-kit/chat/read-receipts';
-import {
-  type SendChatMessageResult,
-  sendChatMessage,
-} from '@starmatch/service-kit/chat/send-chat-message';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { cachedMatchMembership } from './match-membership-cache.js';
 import type { Connection } from './user-connections.js';
@@ -43,9 +38,9 @@ export function sendError(
 }
 
 export function createClientFrameHandlers(deps: {
-  db: Kysely<Database>;
+  domain: DomainContext;
+  /** Typing notices only: a hint of the moment, not a domain event. */
   bus: EventBus;
-  limiter: WindowLimiter;
   logger: Logger;
   /**
    * The gateway answers a send not answered this long after it arrived as failed and
@@ -54,7 +49,8 @@ export function createClientFrameHandlers(deps: {
    */
   sendDeadlineMs?: number;
 }): ClientFrameHandlers {
-  const { db, bus, limiter, logger, sendDeadlineMs } = deps;
+  const { domain, bus, logger, sendDeadlineMs } = deps;
+  const { db } = domain;
   const membership = cachedMatchMembership(db);
   const inserts = batchedMessageInserts(db);
 
@@ -85,10 +81,7 @@ export function createClientFrameHandlers(deps: {
         try {
           const other = await membership.otherMemberOf(userId, frame.matchId);
           if (other === undefined) return null;
-          await markChatRead(
-            { db, bus, log: logger },
-            { matchId: frame.matchId, readerId: userId, senderId: other },
-          );
+          await markRead(domain, { matchId: frame.matchId, readerId: userId, senderId: other });
         } catch (error) {
           // The chat's next read of the messages marks them read and tells the sender anyway.
           logger.warn({ err: error, userId, matchId: frame.matchId }, 'mark_read failed');
@@ -99,8 +92,8 @@ export function createClientFrameHandlers(deps: {
       const { clientMessageId } = frame;
       let result: SendChatMessageResult;
       try {
-        result = await sendChatMessage(
-          { db, bus, membership, inserts, limiter, log: logger },
+        result = await sendMessage(
+          { ctx: domain, membership, inserts },
           {
             senderId: userId,
             matchId: frame.matchId,
@@ -112,7 +105,7 @@ export function createClientFrameHandlers(deps: {
           },
         );
       } catch (error) {
-        // The database or Redis failed (a publish failure is not one: see sendChatMessage).
+        // The database or Redis failed (a publish failure is not one: see sendMessage).
         // Whatever got done, a retry with the same clientMessageId is stored at most once.
         logger.error(
           { err: error, userId, matchId: frame.matchId, clientMessageId },

@@ -1,4 +1,5 @@
 import type { Database } from '@starmatch/db/database';
+import { createDomainContext, type DomainContext } from '@starmatch/domain/context';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     limiter: WindowLimiter;
     /** Every open socket on every gateway: who is online, for the chat's presence. */
     sockets: SocketRegistry;
+    /** What every use case works with (packages/domain). */
+    domain: DomainContext;
   }
 }
 
@@ -29,7 +32,7 @@ declare module 'fastify' {
 export function registerInfrastructure(
   app: FastifyInstance,
   infrastructure: Infrastructure,
-  options: { owned: boolean },
+  options: { owned: boolean; domain?: DomainContext | undefined },
 ): void {
   app.decorate('db', infrastructure.database.db);
   app.decorate('bus', infrastructure.bus);
@@ -37,9 +40,20 @@ export function registerInfrastructure(
   app.decorate('rateLimiter', infrastructure.rateLimiter);
   app.decorate('limiter', infrastructure.limiter);
   app.decorate('sockets', infrastructure.sockets);
-  if (options.owned) {
-    app.addHook('onClose', async () => {
-      await infrastructure.close();
+  // Built here unless the single process shares its one context with the gateway and the worker.
+  const domain =
+    options.domain ??
+    createDomainContext({
+      db: infrastructure.database.db,
+      bus: infrastructure.bus,
+      queue: infrastructure.queue,
+      limiter: infrastructure.limiter,
+      log: app.log,
     });
-  }
+  app.decorate('domain', domain);
+  app.addHook('onClose', async () => {
+    // The domain's pending deletions need the database, so they go first.
+    if (!options.domain) await domain.close();
+    if (options.owned) await infrastructure.close();
+  });
 }
