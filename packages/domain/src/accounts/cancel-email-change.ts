@@ -1,6 +1,7 @@
 import { cancelEmailChange as cancelChange } from '@starmatch/db/queries/email-changes';
 import type { DomainContext } from '../context.js';
 import { transact } from '../events/unit-of-work.js';
+import { recordSessionsEnded } from './sign-out.js';
 
 export type CancelEmailChangeResult =
   | { outcome: 'cancelled'; email: string }
@@ -26,10 +27,7 @@ export async function cancelEmailChange(
     return await transact(ctx, async (unit) => {
       const result = await cancelChange(unit.db, { token: params.token, now: ctx.now() });
       if (result.outcome !== 'cancelled') throw new NotCancelled(result.outcome);
-      unit.record({
-        type: 'session.ended',
-        payload: { userId: result.userId, reason: 'email_change_cancelled' },
-      });
+      recordSessionsEnded(unit, { userId: result.userId, reason: 'email_change_cancelled' });
       return { outcome: 'cancelled', email: result.email };
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { resetPasswordWithToken } from '@starmatch/db/queries/password-resets';
 import type { DomainContext } from '../context.js';
 import { transact } from '../events/unit-of-work.js';
+import { recordSessionsEnded } from './sign-out.js';
 
 export type ResetPasswordResult = { outcome: 'reset' } | { outcome: 'invalid_token' };
 
@@ -15,7 +16,7 @@ export async function resetPassword(
   return transact(ctx, async (unit) => {
     const userId = await resetPasswordWithToken(unit.db, { ...params, now: ctx.now() });
     if (userId === null) return { outcome: 'invalid_token' };
-    unit.record({ type: 'session.ended', payload: { userId, reason: 'password_reset' } });
+    recordSessionsEnded(unit, { userId, reason: 'password_reset' });
     return { outcome: 'reset' };
   });
 }
