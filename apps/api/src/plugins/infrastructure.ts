@@ -3,7 +3,6 @@ import { createDomainContext, type DomainContext } from '@starmatch/domain/conte
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
-import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import type { RateLimiter } from '@starmatch/service-kit/rate-limiter';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +14,6 @@ declare module 'fastify' {
     bus: EventBus;
     queue: JobQueue;
     rateLimiter: RateLimiter;
-    /** The per-account limits (likes, conversations, messages), shared with the gateways. */
-    limiter: WindowLimiter;
     /** Every open socket on every gateway: who is online, for the chat's presence. */
     sockets: SocketRegistry;
     /** What every use case works with (packages/domain). */
@@ -38,7 +35,6 @@ export function registerInfrastructure(
   app.decorate('bus', infrastructure.bus);
   app.decorate('queue', infrastructure.queue);
   app.decorate('rateLimiter', infrastructure.rateLimiter);
-  app.decorate('limiter', infrastructure.limiter);
   app.decorate('sockets', infrastructure.sockets);
   // Built here unless the single process shares its one context with the gateway and the worker.
   const domain =
