@@ -1,3 +1,4 @@
+import type { DomainContext } from '@starmatch/domain/context';
 import { readBuiltScriptHashes } from '@starmatch/security-headers/built-headers';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
@@ -30,6 +31,8 @@ export interface CreateApiOptions {
   infrastructure: Infrastructure;
   /** Whether closing the API closes the infrastructure too. */
   ownsInfrastructure?: boolean;
+  /** The process's one domain context, when the caller built it (the single process); else the API builds its own. */
+  domain?: DomainContext;
   /**
    * Serve the built SPA from this folder (single-process mode); its inline scripts' hashes are
    * read from the folder the build writes beside it.
@@ -74,6 +77,7 @@ export async function createApi(
   app.setSerializerCompiler(serializerCompiler);
   registerInfrastructure(app, options.infrastructure, {
     owned: options.ownsInfrastructure ?? false,
+    domain: options.domain,
   });
   registerErrorHandler(app);
   registerSessionAuth(app);

@@ -1,6 +1,7 @@
 import { createApi } from '@starmatch/api/create-api';
 import { migrateToLatest } from '@starmatch/db/migrate';
 import { seedDemoData } from '@starmatch/db/seed/seed-demo-data';
+import { createDomainContext } from '@starmatch/domain/context';
 import { createRealtimeGateway } from '@starmatch/realtime/create-gateway';
 import { createInfrastructure, type Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { createWorker } from '@starmatch/worker/create-worker';
@@ -60,12 +61,24 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       const seeded = await seedDemoData(db, { uploadDir: config.api.uploadDir });
       if (!seeded.skipped) logger.info(seeded, 'seeded the demo data');
     }
-    const app = await createApi(config.api, { infrastructure, webDistDir: config.webDistDir });
-    const gateway = createRealtimeGateway(config.realtime, infrastructure, logger);
+    // One per process: REST, sockets and the worker's relay share its outbox.
+    const domain = createDomainContext({
+      db,
+      bus: infrastructure.bus,
+      queue: infrastructure.queue,
+      limiter: infrastructure.limiter,
+      log: logger,
+    });
+    const app = await createApi(config.api, {
+      infrastructure,
+      domain,
+      webDistDir: config.webDistDir,
+    });
+    const gateway = createRealtimeGateway(config.realtime, infrastructure, logger, { domain });
     app.server.on('upgrade', (request, socket, head) =>
       gateway.handleUpgrade(request, socket, head),
     );
-    const worker = await createWorker(config.worker, { infrastructure });
+    const worker = await createWorker(config.worker, { infrastructure, domain });
     await worker.start();
     app.addHook('preClose', async () => {
       await gateway.close();
@@ -76,6 +89,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       async close() {
         await app.close();
         await worker.close();
+        await domain.close();
         await control?.close();
         await infrastructure.close();
       },

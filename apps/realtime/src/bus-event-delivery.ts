@@ -1,6 +1,6 @@
 import { busEventSchema, toServerFrame } from '@starmatch/contracts/bus-events';
 import { TOO_MANY_SOCKETS_REASON, WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
-import type { MatchMembership } from '@starmatch/service-kit/chat/match-membership';
+import type { MatchMembership } from '@starmatch/domain/chat/match-membership';
 import type { Logger } from 'pino';
 import { sendFrame } from './send-frame.js';
 import type { Connection } from './user-connections.js';

@@ -1,3 +1,4 @@
+import { createDomainContext, type DomainContext } from '@starmatch/domain/context';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
@@ -20,6 +21,8 @@ export interface GatewayOptions {
   presenceRenewMs?: number;
   /** Tests only: the clock sessions' expiry is judged by (default: the system's). */
   now?: () => Date;
+  /** The process's one domain context, when the caller built it (the single process). */
+  domain?: DomainContext;
 }
 
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
@@ -34,7 +37,16 @@ export function createRealtimeGateway(
 ): SocketGateway {
   const { db } = infrastructure.database;
   const answerDeadlineMs = options.answerDeadlineMs ?? config.sendDeadlineMs;
-  return createSocketGateway({
+  const domain =
+    options.domain ??
+    createDomainContext({
+      db,
+      bus: infrastructure.bus,
+      queue: infrastructure.queue,
+      limiter: infrastructure.limiter,
+      log: logger,
+    });
+  const gateway = createSocketGateway({
     db,
     bus: infrastructure.bus,
     sockets: infrastructure.sockets,
@@ -58,13 +70,20 @@ export function createRealtimeGateway(
     }),
     standing: sessionStanding({ db, now: options.now ?? (() => new Date()) }),
     frames: createFrameContext({
-      db,
+      domain,
       bus: infrastructure.bus,
-      limiter: infrastructure.limiter,
       logger,
       sendDeadlineMs: answerDeadlineMs,
     }),
   });
+  if (options.domain) return gateway;
+  return {
+    ...gateway,
+    async close() {
+      await gateway.close();
+      await domain.close();
+    },
+  };
 }
 
 /** The gateway as its own service: health endpoints plus /ws on one HTTP server. */

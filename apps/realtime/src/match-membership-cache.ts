@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@starmatch/db/connection';
 import { findMatchOfMember } from '@starmatch/db/queries/matches';
 import { hasSentInMatch } from '@starmatch/db/queries/messages';
-import type { MatchMembership } from '@starmatch/service-kit/chat/match-membership';
+import type { MatchMembership } from '@starmatch/domain/chat/match-membership';
 
 interface CacheEntry {
   otherUserId: string;

@@ -1,8 +1,8 @@
 import type { Database } from '@starmatch/db/database';
 import { recordActive } from '@starmatch/db/queries/presence';
+import { announcePresence } from '@starmatch/domain/chat/presence';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import { ONLINE_TTL_MS, type SocketRegistry } from '@starmatch/messaging/socket-registry';
-import { announcePresence } from '@starmatch/service-kit/chat/presence';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import type { ClientFrame } from '@starmatch/contracts/realtime';
 import { MESSAGES_PER_MINUTE } from '@starmatch/contracts/safety-limits';
+import { ACCOUNT_LIMITS } from '@starmatch/domain/account-limits';
+import { createDomainContext } from '@starmatch/domain/context';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
-import { ACCOUNT_LIMITS } from '@starmatch/service-kit/account-limits';
 import { openSocket, type TestSocket } from '@starmatch/test-support/socket-client';
 import type { KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
@@ -157,9 +158,14 @@ describe('the send_message handler', () => {
 
   function handlersWith(limiter: WindowLimiter = gateway.infrastructure.limiter) {
     const context = createFrameContext({
-      db: gateway.db.withPlugin(failingQueries),
+      domain: createDomainContext({
+        db: gateway.db.withPlugin(failingQueries),
+        bus: gateway.infrastructure.bus,
+        queue: gateway.infrastructure.queue,
+        limiter,
+        log: silent,
+      }),
       bus: gateway.infrastructure.bus,
-      limiter,
       logger: silent,
     });
     return {

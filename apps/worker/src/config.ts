@@ -26,6 +26,10 @@ export const workerEnvSchema = z
       .positive()
       .max(365)
       .default(DEFAULT_UNVERIFIED_ACCOUNT_DAYS),
+    /** How often the outbox relay looks for events a process committed but never sent. */
+    OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    /** How old such an event must be: its own process sends it within milliseconds of commit. */
+    OUTBOX_RELAY_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
     // Jobs, not requests: a deck build over a big population may rightly run for seconds.
     DB_STATEMENT_TIMEOUT_MS: timeoutMs(WORKER_DB_STATEMENT_TIMEOUT_MS),
   })
@@ -38,6 +42,7 @@ export const workerEnvSchema = z
     mailFrom: env.MAIL_FROM,
     concurrency: env.WORKER_CONCURRENCY,
     unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS,
+    outboxRelay: { intervalMs: env.OUTBOX_RELAY_INTERVAL_MS, graceMs: env.OUTBOX_RELAY_GRACE_MS },
   }));
 
 export type WorkerConfig = z.output<typeof workerEnvSchema>;

@@ -1,4 +1,6 @@
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
+import { createDomainContext, type DomainContext } from '@starmatch/domain/context';
+import { type OutboxRelay, startOutboxRelay } from '@starmatch/domain/events/outbox-relay';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
@@ -30,6 +32,8 @@ export async function createWorker(
     now?: () => Date;
     /** How often the sweep is asked for (default hourly); tests shorten it. */
     unverifiedSweepIntervalMs?: number;
+    /** The process's one domain context, when the caller built it (the single process). */
+    domain?: DomainContext;
   },
 ): Promise<Worker> {
   const { infrastructure } = options;
@@ -68,6 +72,17 @@ export async function createWorker(
     }),
   };
   let stopSweepTimer = () => {};
+  const domain =
+    options.domain ??
+    createDomainContext({
+      db: infrastructure.database.db,
+      bus: infrastructure.bus,
+      queue: infrastructure.queue,
+      limiter: infrastructure.limiter,
+      log: logger,
+      now,
+    });
+  let relay: OutboxRelay | undefined;
 
   let closed = false;
   return {
@@ -75,6 +90,14 @@ export async function createWorker(
     async start() {
       await infrastructure.queue.startWorker(processors, { concurrency: config.concurrency });
       started = true;
+      // Sends what a process committed and died before sending (docs/ARCHITECTURE.md "Domain
+      // events and the outbox"); every worker runs one, and they share the work.
+      relay = startOutboxRelay({
+        db: infrastructure.database.db,
+        dispatcher: domain.outbox,
+        log: logger,
+        ...config.outboxRelay,
+      });
       stopSweepTimer = startUnverifiedSweepTimer(infrastructure.queue, {
         now,
         logger,
@@ -88,7 +111,9 @@ export async function createWorker(
       if (closed) return;
       closed = true;
       stopSweepTimer();
+      await relay?.stop();
       await app.close();
+      if (!options.domain) await domain.close();
       if (options.ownsInfrastructure) await infrastructure.close();
       transport.close();
     },

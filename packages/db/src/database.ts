@@ -11,6 +11,7 @@ import type { LastSwipesTable } from './tables/last-swipes.js';
 import type { MatchPoolTable } from './tables/match-pool.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
+import type { OutboxEventsTable } from './tables/outbox-events.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
 import type { RealtimeTicketsTable } from './tables/realtime-tickets.js';
 import type {
@@ -59,4 +60,5 @@ export interface Database {
   banned_emails: BannedEmailsTable;
   email_deliveries: EmailDeliveriesTable;
   user_presence: UserPresenceTable;
+  outbox_events: OutboxEventsTable;
 }

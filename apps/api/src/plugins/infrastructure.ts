@@ -1,8 +1,8 @@
 import type { Database } from '@starmatch/db/database';
+import { createDomainContext, type DomainContext } from '@starmatch/domain/context';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
-import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import type { RateLimiter } from '@starmatch/service-kit/rate-limiter';
 import type { FastifyInstance } from 'fastify';
@@ -14,10 +14,10 @@ declare module 'fastify' {
     bus: EventBus;
     queue: JobQueue;
     rateLimiter: RateLimiter;
-    /** The per-account limits (likes, conversations, messages), shared with the gateways. */
-    limiter: WindowLimiter;
     /** Every open socket on every gateway: who is online, for the chat's presence. */
     sockets: SocketRegistry;
+    /** What every use case works with (packages/domain). */
+    domain: DomainContext;
   }
 }
 
@@ -29,17 +29,27 @@ declare module 'fastify' {
 export function registerInfrastructure(
   app: FastifyInstance,
   infrastructure: Infrastructure,
-  options: { owned: boolean },
+  options: { owned: boolean; domain?: DomainContext | undefined },
 ): void {
   app.decorate('db', infrastructure.database.db);
   app.decorate('bus', infrastructure.bus);
   app.decorate('queue', infrastructure.queue);
   app.decorate('rateLimiter', infrastructure.rateLimiter);
-  app.decorate('limiter', infrastructure.limiter);
   app.decorate('sockets', infrastructure.sockets);
-  if (options.owned) {
-    app.addHook('onClose', async () => {
-      await infrastructure.close();
+  // Built here unless the single process shares its one context with the gateway and the worker.
+  const domain =
+    options.domain ??
+    createDomainContext({
+      db: infrastructure.database.db,
+      bus: infrastructure.bus,
+      queue: infrastructure.queue,
+      limiter: infrastructure.limiter,
+      log: app.log,
     });
-  }
+  app.decorate('domain', domain);
+  app.addHook('onClose', async () => {
+    // The domain's pending deletions need the database, so they go first.
+    if (!options.domain) await domain.close();
+    if (options.owned) await infrastructure.close();
+  });
 }

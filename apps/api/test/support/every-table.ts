@@ -36,6 +36,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   banned_emails: true,
   email_deliveries: true,
   user_presence: true,
+  outbox_events: true,
 };
 
 /**

@@ -1,20 +1,16 @@
-import type { Database } from '@starmatch/db/database';
+import type { MatchMembership } from '@starmatch/domain/chat/match-membership';
+import { batchedMessageInserts, type MessageInserts } from '@starmatch/domain/chat/message-inserts';
+import type { DomainContext } from '@starmatch/domain/context';
 import type { EventBus } from '@starmatch/messaging/event-bus';
-import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
-import type { MatchMembership } from '@starmatch/service-kit/chat/match-membership';
-import {
-  batchedMessageInserts,
-  type MessageInserts,
-} from '@starmatch/service-kit/chat/message-inserts';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { cachedMatchMembership } from '../match-membership-cache.js';
 
 /** What every frame handler may use: built once per gateway process. */
 export interface FrameContext {
-  db: Kysely<Database>;
+  /** The use cases' context (packages/domain), shared with the rest of the process. */
+  domain: DomainContext;
+  /** Typing notices only: a hint of the moment, not a domain event. */
   bus: EventBus;
-  limiter: WindowLimiter;
   logger: Logger;
   /** The gateway's per-process cache; bus events about ended matches clear it. */
   membership: MatchMembership;
@@ -29,15 +25,14 @@ export interface FrameContext {
 }
 
 export function createFrameContext(deps: {
-  db: Kysely<Database>;
+  domain: DomainContext;
   bus: EventBus;
-  limiter: WindowLimiter;
   logger: Logger;
   sendDeadlineMs?: number;
 }): FrameContext {
   return {
     ...deps,
-    membership: cachedMatchMembership(deps.db),
-    inserts: batchedMessageInserts(deps.db),
+    membership: cachedMatchMembership(deps.domain.db),
+    inserts: batchedMessageInserts(deps.domain.db),
   };
 }

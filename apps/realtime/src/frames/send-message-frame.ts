@@ -1,8 +1,5 @@
 import { type ClientFrame, WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
-import {
-  type SendChatMessageResult,
-  sendChatMessage,
-} from '@starmatch/service-kit/chat/send-chat-message';
+import { type SendChatMessageResult, sendMessage } from '@starmatch/domain/chat/send-message';
 import type { FrameHandler } from './frame-handler.js';
 import { sendError } from './send-error.js';
 
@@ -16,12 +13,12 @@ export const sendMessageFrame: FrameHandler<SendMessageFrame> = {
   needsLiveSession: true,
   late: (frame) => sendError(WS_ERROR_MESSAGES.sendFailed, frame.clientMessageId, true),
   async handle(context, { userId }, frame, receivedAt) {
-    const { db, bus, membership, inserts, limiter, logger, sendDeadlineMs } = context;
+    const { domain, membership, inserts, logger, sendDeadlineMs } = context;
     const { clientMessageId } = frame;
     let result: SendChatMessageResult;
     try {
-      result = await sendChatMessage(
-        { db, bus, membership, inserts, limiter, log: logger },
+      result = await sendMessage(
+        { ctx: domain, membership, inserts },
         {
           senderId: userId,
           matchId: frame.matchId,
@@ -33,7 +30,7 @@ export const sendMessageFrame: FrameHandler<SendMessageFrame> = {
         },
       );
     } catch (error) {
-      // The database or Redis failed (a publish failure is not one: see sendChatMessage).
+      // The database or Redis failed (a publish failure is not one: see sendMessage).
       // Whatever got done, a retry with the same clientMessageId is stored at most once.
       logger.error(
         { err: error, userId, matchId: frame.matchId, clientMessageId },

@@ -4,7 +4,7 @@ import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
 import { MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY } from '@starmatch/contracts/safety-limits';
 import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
-import { ACCOUNT_LIMITS } from '@starmatch/service-kit/account-limits';
+import { ACCOUNT_LIMITS } from '@starmatch/domain/account-limits';
 import type {
   ChatMessageView,
   ChatTransport,

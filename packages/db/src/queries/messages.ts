@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../database.js';
 import type { Message } from '../tables/messages.js';
+import type { OutboxEventToWrite } from './outbox-events.js';
 
 /**
  * A new message id: uuid v7, whose leading 48 bits are the creation time in ms, so ordering by
@@ -18,6 +19,13 @@ export interface NewChatMessage {
   receiverId: string;
   content: string;
   clientMessageId: string | null;
+  /** Made by the caller (newMessageId) when it needs the id before the insert; else made here. */
+  id?: string;
+  /**
+   * Written to the outbox in the same statement, only when this message is stored (not when it
+   * is a retry of one stored before).
+   */
+  outboxEvent?: OutboxEventToWrite;
 }
 
 /**
@@ -43,19 +51,38 @@ export async function insertMessages(
   list: readonly NewChatMessage[],
 ): Promise<Array<Message | undefined>> {
   const rows = list.map((params) => ({
-    id: newMessageId(),
+    id: params.id ?? newMessageId(),
     match_id: params.matchId,
     sender_id: params.senderId,
     receiver_id: params.receiverId,
     content: params.content,
     client_message_id: params.clientMessageId,
   }));
-  const inserted = await db
+  const events = list.flatMap((params, index) =>
+    params.outboxEvent ? [{ ...params.outboxEvent, message_id: rows[index]?.id }] : [],
+  );
+  const insert = db
     .insertInto('messages')
     .values(rows)
-    .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
-    .returningAll()
-    .execute();
+    .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing());
+  // One statement, so one commit: the messages and their events are stored together or not at
+  // all, and only a message actually stored (not a retry's conflict) gets its event.
+  const inserted =
+    events.length === 0
+      ? await insert.returningAll().execute()
+      : await db
+          .with('inserted', () => insert.returningAll())
+          .with(
+            'events',
+            () => sql`(insert into outbox_events (id, type, payload)
+              select e.id, e.type, e.payload
+              from jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
+                as e(id uuid, type text, payload jsonb, message_id uuid)
+              join inserted on inserted.id = e.message_id)`,
+          )
+          .selectFrom('inserted')
+          .selectAll()
+          .execute();
   const byId = new Map(inserted.map((message) => [message.id, message]));
   return rows.map((row) => byId.get(row.id));
 }
@@ -147,4 +174,12 @@ export async function markMatchMessagesRead(
     count: Number(row?.count ?? 0),
     readAt: readAt === null ? null : new Date(readAt),
   };
+}
+
+/** One message by id, if it is still stored (a match's messages go with it). */
+export async function findMessageById(
+  db: Kysely<Database>,
+  messageId: string,
+): Promise<Message | undefined> {
+  return db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirst();
 }

@@ -1,7 +1,6 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { type SessionEndedEvent, userChannel } from '@starmatch/contracts/bus-events';
-import { cancelEmailChange } from '@starmatch/db/queries/email-changes';
+import { cancelEmailChange } from '@starmatch/domain/accounts/cancel-email-change';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -16,16 +15,13 @@ import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 export async function cancelEmailChangeRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.cancelEmailChange, async (request) => {
     await enforceRateLimits(app, [[RATE_LIMITS.emailChangeCancelPerIp, request.raw.ip]]);
-    const result = await cancelEmailChange(app.db, { token: request.body.token });
+    const result = await cancelEmailChange(app.domain, { token: request.body.token });
     if (result.outcome === 'invalid') {
       throw new HttpError('INVALID_CANCEL_TOKEN', API_MESSAGES.invalidCancelToken);
     }
     if (result.outcome === 'taken') {
       throw new HttpError('EMAIL_TAKEN', API_MESSAGES.previousEmailTaken);
     }
-    // After the commit, as a password reset does.
-    const ended: SessionEndedEvent = { type: 'session_ended', reason: 'email_change_cancelled' };
-    await app.bus.publish(userChannel(result.userId), ended);
     return {
       message: withEmail(API_MESSAGES.emailChangeCancelled, result.email),
       email: result.email,

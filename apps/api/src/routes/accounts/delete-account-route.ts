@@ -2,11 +2,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { type SessionEndedEvent, userChannel } from '@starmatch/contracts/bus-events';
 import { verifyPassword } from '@starmatch/db/passwords';
-import { listMatchPartners } from '@starmatch/db/queries/matches';
-import { deleteUser, findUserById } from '@starmatch/db/queries/users';
-import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
+import { findUserById } from '@starmatch/db/queries/users';
+import { deleteAccount } from '@starmatch/domain/accounts/delete-account';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -22,11 +20,8 @@ function photoFolderOf(uploadDir: string, userId: string): string {
  * The current password is asked again (a session token alone, which lives in localStorage, must
  * not erase an account), and a wrong one counts as a failed sign-in of the account from this
  * address (password-attempts.ts), so a stolen session cannot guess at it faster than sign-in can.
- * One transaction (deleteUser) removes the user row and the waitlist entry of their address;
- * every table that refers to users cascades, so sessions, codes, profile, photos, settings,
- * swipes, requests, matches, messages, decks and tickets go with it or not at all. Files and
- * sockets are dealt with after the commit. Each match partner, read before the delete, gets
- * `match_ended`: the same frame a block sends, so the two look identical to them.
+ * The deletion itself, and what each match partner and the person's sockets hear of it, is
+ * packages/domain accounts/delete-account.ts; the photo files go after its commit.
  */
 export async function deleteAccountRoute(
   app: FastifyInstance,
@@ -42,16 +37,8 @@ export async function deleteAccountRoute(
       () => verifyPassword(user.password_hash, request.body.currentPassword),
     );
     if (!matches) throw new HttpError('INCORRECT_PASSWORD', API_MESSAGES.incorrectCurrentPassword);
-    const partners = await listMatchPartners(app.db, userId);
-    await deleteUser(app.db, userId);
-    await Promise.all(
-      partners.map(({ matchId, otherUserId }) =>
-        publishToUsers(app.bus, request.raw.log, [otherUserId], { type: 'match_ended', matchId }),
-      ),
-    );
+    await deleteAccount(app.domain, { userId });
     await rm(photoFolderOf(options.uploadDir, userId), { recursive: true, force: true });
-    const ended: SessionEndedEvent = { type: 'session_ended', reason: 'account_deleted' };
-    await app.bus.publish(userChannel(userId), ended);
     return { message: API_MESSAGES.accountDeleted };
   });
 }

@@ -1,8 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { type SessionEndedEvent, userChannel } from '@starmatch/contracts/bus-events';
 import { hashPassword } from '@starmatch/db/passwords';
-import { resetPasswordWithToken } from '@starmatch/db/queries/password-resets';
+import { resetPassword } from '@starmatch/domain/accounts/reset-password';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -15,13 +14,10 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
     const { token, password } = request.body;
     // Hashed before the transaction, so argon2's work never holds row locks.
     const passwordHash = await hashPassword(password);
-    const userId = await resetPasswordWithToken(app.db, { token, passwordHash });
-    if (userId === null) {
+    const result = await resetPassword(app.domain, { token, passwordHash });
+    if (result.outcome === 'invalid_token') {
       throw new HttpError('INVALID_RESET_TOKEN', API_MESSAGES.invalidResetToken);
     }
-    // After the commit: gateways close every socket of the user, whose sessions are gone now.
-    const ended: SessionEndedEvent = { type: 'session_ended', reason: 'password_reset' };
-    await app.bus.publish(userChannel(userId), ended);
     return { message: API_MESSAGES.passwordReset };
   });
 }

@@ -2,7 +2,8 @@ import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { findMatchOfMember } from '@starmatch/db/queries/matches';
 import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
-import { markChatRead, receiptViewerOf } from '@starmatch/service-kit/chat/read-receipts';
+import { markRead } from '@starmatch/domain/chat/mark-read';
+import { receiptViewerOf } from '@starmatch/domain/chat/receipt-viewer';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -20,10 +21,7 @@ export async function getMessagesRoute(app: FastifyInstance): Promise<void> {
     const { matchId } = request.params;
     const match = await findMatchOfMember(app.db, { matchId, userId });
     if (!match) throw new NotFoundError();
-    await markChatRead(
-      { db: app.db, bus: app.bus, log: request.raw.log },
-      { matchId, readerId: userId, senderId: match.otherUserId },
-    );
+    await markRead(app.domain, { matchId, readerId: userId, senderId: match.otherUserId });
     const [page, viewer] = await Promise.all([
       listMessagesPage(app.db, { matchId, ...request.query }),
       receiptViewerOf(app.db, userId, match.otherUserId),

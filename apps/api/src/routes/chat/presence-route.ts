@@ -1,6 +1,6 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { findMatchOfMember } from '@starmatch/db/queries/matches';
-import { readPresence } from '@starmatch/service-kit/chat/presence';
+import { readPresence } from '@starmatch/domain/chat/presence';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';

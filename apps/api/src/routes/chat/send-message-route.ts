@@ -1,7 +1,7 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { databaseMatchMembership } from '@starmatch/service-kit/chat/match-membership';
-import { batchedMessageInserts } from '@starmatch/service-kit/chat/message-inserts';
-import { sendChatMessage } from '@starmatch/service-kit/chat/send-chat-message';
+import { databaseMatchMembership } from '@starmatch/domain/chat/match-membership';
+import { batchedMessageInserts } from '@starmatch/domain/chat/message-inserts';
+import { sendMessage } from '@starmatch/domain/chat/send-message';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -9,7 +9,7 @@ import { sessionOf } from '../../plugins/session-auth.js';
 import { TooManyRequestsError } from '../../rate-limits/enforce-rate-limit.js';
 
 /**
- * POST /api/messages, the chat's path when the socket is down: the gateway's `sendChatMessage`.
+ * POST /api/messages, the chat's path when the socket is down: the gateway's `sendMessage`.
  * Someone else's match, or a receiver who is not the other member, answers exactly like a
  * missing match; a retried clientMessageId answers the stored message; over a per-account limit
  * (docs/ARCHITECTURE.md "Per-account limits") a 429 with Retry-After. The API hears no
@@ -21,8 +21,8 @@ export async function sendMessageRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.sendMessage, async (request) => {
     const { userId } = sessionOf(request.raw);
     const { matchId, receiverId, content, clientMessageId } = request.body;
-    const result = await sendChatMessage(
-      { db: app.db, bus: app.bus, membership, inserts, limiter: app.limiter, log: request.raw.log },
+    const result = await sendMessage(
+      { ctx: app.domain, membership, inserts },
       { senderId: userId, matchId, receiverId, content, clientMessageId: clientMessageId ?? null },
     );
     // The 201 is the acknowledgement, whether or not the publish reached anyone.

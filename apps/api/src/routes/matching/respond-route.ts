@@ -1,6 +1,5 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { respondToRequest } from '@starmatch/db/queries/match-requests';
-import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
+import { respondToRequest } from '@starmatch/domain/matching/respond-to-request';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
@@ -14,8 +13,8 @@ export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered.
 export async function respondRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.respondToRequest, async (request) => {
     const { userId } = sessionOf(request.raw);
-    const result = await respondToRequest(app.db, { ...request.body, userId });
-    switch (result.status) {
+    const result = await respondToRequest(app.domain, { ...request.body, userId });
+    switch (result.outcome) {
       case 'not_found':
         throw new NotFoundError();
       case 'already_answered':
@@ -23,10 +22,6 @@ export async function respondRoute(app: FastifyInstance): Promise<void> {
       case 'declined':
         return { success: true };
       case 'accepted':
-        await publishToUsers(app.bus, request.raw.log, [result.fromUser, userId], {
-          type: 'match_created',
-          matchId: result.matchId,
-        });
         return { success: true, matchId: result.matchId };
     }
   });

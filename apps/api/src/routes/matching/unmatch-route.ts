@@ -1,6 +1,5 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { unmatch } from '@starmatch/db/queries/matches';
-import { publishToUsers } from '@starmatch/service-kit/publish-to-users';
+import { endMatch } from '@starmatch/domain/matching/end-match';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -10,13 +9,8 @@ import { sessionOf } from '../../plugins/session-auth.js';
 export async function unmatchRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.unmatch, async (request) => {
     const { userId } = sessionOf(request.raw);
-    const matchId = request.params.id;
-    const removed = await unmatch(app.db, { matchId, userId });
-    if (!removed) throw new NotFoundError();
-    await publishToUsers(app.bus, request.raw.log, [removed.otherUserId, userId], {
-      type: 'unmatched',
-      matchId,
-    });
+    const result = await endMatch(app.domain, { matchId: request.params.id, userId });
+    if (result.outcome === 'not_found') throw new NotFoundError();
     return { success: true as const };
   });
 }

@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
+import { block } from '@starmatch/domain/safety/block';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
-import { blockPerson } from '../../lib/block-person.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { blockSnapshotPhotos } from './block-snapshot-photo.js';
@@ -19,12 +19,12 @@ export async function blockUserRoute(
   const photos = blockSnapshotPhotos(options.uploadDir);
   contractRoute(app, apiRoutes.blockUser, async (request) => {
     const { userId } = sessionOf(request.raw);
-    const blocked = await blockPerson(app, request.raw.log, {
+    const result = await block(app.domain, {
       blockerId: userId,
       blockedId: request.body.userId,
       snapshotPhoto: (photoUrl) => photos.copy(userId, photoUrl),
     });
-    if (!blocked) throw new NotFoundError();
+    if (result.outcome === 'not_found') throw new NotFoundError();
     return { message: API_MESSAGES.blocked };
   });
 }

@@ -8,7 +8,7 @@ import {
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
-import { publishToUsers } from '../publish-to-users.js';
+import { publishToUsers } from './publish-to-users.js';
 
 // Presence: whether a match has Starmatch open, or when they last had (docs/ARCHITECTURE.md
 // "Read receipts and presence").

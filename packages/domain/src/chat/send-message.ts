@@ -1,28 +1,23 @@
 import type { BusEvent } from '@starmatch/contracts/bus-events';
-import type { DatabaseHandle } from '@starmatch/db/connection';
-import { findSentMessage } from '@starmatch/db/queries/messages';
+import type { DomainEvent, DomainEventPayload } from '@starmatch/contracts/domain-events';
+import { findSentMessage, newMessageId } from '@starmatch/db/queries/messages';
+import { findOutboxEventsByPayload, newEventId } from '@starmatch/db/queries/outbox-events';
 import type { Message } from '@starmatch/db/tables/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
-import type { EventBus } from '@starmatch/messaging/event-bus';
-import type { MessagingLogger } from '@starmatch/messaging/logger';
-import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import { ACCOUNT_LIMITS, type AccountLimit } from '../account-limits.js';
-import { publishToUsers } from '../publish-to-users.js';
+import type { DomainContext } from '../context.js';
+import { storedEvent } from '../events/stored-event.js';
 import type { MatchMembership } from './match-membership.js';
 import type { MessageInserts } from './message-inserts.js';
-import { receiptViewerOf } from './read-receipts.js';
+import { receiptViewerOf } from './receipt-viewer.js';
 
 export type NewMessageEvent = Extract<BusEvent, { type: 'new_message' }>;
 
 export interface ChatSending {
-  db: DatabaseHandle['db'];
-  bus: EventBus;
+  ctx: DomainContext;
   membership: MatchMembership;
   /** One per process (batchedMessageInserts), so concurrent sends share their commits. */
   inserts: MessageInserts;
-  /** Counts messages and new conversations per sender, shared by every transport and process. */
-  limiter: WindowLimiter;
-  log: Pick<MessagingLogger, 'warn'>;
 }
 
 /** Already valid by the transport's contract (the same `messageContentSchema` on both). */
@@ -56,10 +51,12 @@ export class SendDeadlinePassedError extends Error {
 
 /**
  * What happened to one send; each transport turns it into its own answer.
- * - `sent`: stored now and published to both people's channels. `senderHeard` is false when the
- *   sender's channel failed to carry it, so the transport must answer the sender itself.
- * - `duplicate`: a retried clientMessageId; the stored message as the sender may see it now,
- *   published to nobody again.
+ * - `sent`: stored now with its `message.sent` event, and published to both people's channels.
+ *   `senderHeard` is false when the sender's channel failed to carry it, so the transport must
+ *   answer the sender itself.
+ * - `duplicate`: a retried clientMessageId; the stored message as the sender may see it now. Its
+ *   event is sent again only when it is still in the outbox (the process that stored it died
+ *   before sending it): the retry then brings it to the receiver without waiting for the relay.
  * - `not_a_member`: a missing match, someone else's, a receiver who is not the other member, or a
  *   match deleted between the check and the insert; nothing stored.
  * - `limited`: over MESSAGES_PER_MINUTE, or a first message in a match over
@@ -74,15 +71,17 @@ export type SendChatMessageResult =
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
- * Sending a chat message, for the socket and the REST route alike. The message is stored before
- * anyone hears of it and a failed publish is only logged, so an acknowledged message is never
- * lost: the receiver's poll or next load brings it.
+ * Sending a chat message, for the socket and the REST route alike. The message and its
+ * `message.sent` event are stored in one statement before anyone hears of it, so an acknowledged
+ * message is never lost, and neither is its event: what this process fails to send, the relay
+ * sends.
  */
-export async function sendChatMessage(
+export async function sendMessage(
   deps: ChatSending,
   message: ChatMessageToSend,
 ): Promise<SendChatMessageResult> {
-  const { db, bus, membership, inserts, limiter, log } = deps;
+  const { ctx, membership, inserts } = deps;
+  const { db, limiter } = ctx;
   const { senderId, matchId, receiverId } = message;
   // Asked together: where the gateway has forgotten them (a chat quiet for a minute), these are
   // two queries, and one after the other they doubled the wait of a conversation's next message.
@@ -105,7 +104,7 @@ export async function sendChatMessage(
   if (!taken.allowed) {
     // A retry of a message stored before the limit was reached is still answered as sent.
     const earlier = await findSentMessage(db, senderId, message.clientMessageId);
-    if (earlier) return duplicate(db, earlier, message);
+    if (earlier) return duplicate(deps, earlier, message);
     const { limit, retryAfterSeconds } = taken;
     return { outcome: 'limited', limit, message: limit.message, retryAfterSeconds };
   }
@@ -113,9 +112,21 @@ export async function sendChatMessage(
     await taken.reservation.release();
     throw new SendDeadlinePassedError();
   }
+  const messageId = newMessageId();
+  const payload: DomainEventPayload<'message.sent'> = {
+    matchId,
+    messageId,
+    senderId,
+    receiverId,
+  };
+  const eventId = newEventId();
   let stored: Awaited<ReturnType<MessageInserts['insert']>>;
   try {
-    stored = await inserts.insert(message);
+    stored = await inserts.insert({
+      ...message,
+      id: messageId,
+      outboxEvent: { id: eventId, type: 'message.sent', payload },
+    });
   } catch (error) {
     await taken.reservation.release();
     // The match was deleted between the membership check and the insert (an unmatch).
@@ -126,12 +137,35 @@ export async function sendChatMessage(
   membership.wroteIn(senderId, matchId);
   if (!stored.created) {
     await taken.reservation.release();
-    return duplicate(db, stored.message, message);
+    return duplicate(deps, stored.message, message);
   }
+  // Stored in the same transaction as the message, so at the same now().
+  const sent: DomainEvent = {
+    id: eventId,
+    type: 'message.sent',
+    occurredAt: stored.message.created_at.toISOString(),
+    payload,
+  };
+  const undelivered = await ctx.outbox.dispatch([sent], {
+    messages: new Map([[messageId, stored.message]]),
+  });
+  const missed = undelivered.get(eventId);
   // Just stored, so unread: one view for both people.
   const event = newMessageEvent(toMessageView(stored.message, 'fan-out'), matchId);
-  const unheard = await publishToUsers(bus, log, [senderId, receiverId], event);
-  return { outcome: 'sent', event, senderHeard: !unheard.includes(senderId) };
+  const senderHeard = !(missed === 'everyone' || missed?.includes(senderId));
+  return { outcome: 'sent', event, senderHeard };
+}
+
+/** The message's event, sent again if the process that stored it never sent it. */
+async function sendLeftBehindEvent(ctx: DomainContext, stored: Message): Promise<void> {
+  const rows = await findOutboxEventsByPayload(ctx.db, {
+    type: 'message.sent',
+    field: 'messageId',
+    value: stored.id,
+  });
+  const events = rows.map(storedEvent).filter((event) => event !== null);
+  if (events.length === 0) return;
+  await ctx.outbox.dispatch(events, { messages: new Map([[stored.id, stored]]) });
 }
 
 function newMessageEvent(message: NewMessageEvent['message'], matchId: string): NewMessageEvent {
@@ -144,11 +178,12 @@ function newMessageEvent(message: NewMessageEvent['message'], matchId: string): 
  * hides their activity).
  */
 async function duplicate(
-  db: DatabaseHandle['db'],
+  deps: ChatSending,
   stored: Message,
   sent: ChatMessageToSend,
 ): Promise<SendChatMessageResult> {
-  const viewer = await receiptViewerOf(db, sent.senderId, sent.receiverId);
+  await sendLeftBehindEvent(deps.ctx, stored);
+  const viewer = await receiptViewerOf(deps.ctx.db, sent.senderId, sent.receiverId);
   return {
     outcome: 'duplicate',
     event: newMessageEvent(toMessageView(stored, viewer), sent.matchId),

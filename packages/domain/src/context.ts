@@ -1,0 +1,52 @@
+import type { Database } from '@starmatch/db/database';
+import type { EventBus } from '@starmatch/messaging/event-bus';
+import type { JobQueue } from '@starmatch/messaging/job-queue';
+import type { MessagingLogger } from '@starmatch/messaging/logger';
+import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
+import type { Kysely } from 'kysely';
+import { createOutboxDispatcher, type OutboxDispatcher } from './events/outbox-dispatcher.js';
+import { userFramesConsumer } from './events/user-frames.js';
+
+/**
+ * What every use case works with, built once per process from the process's infrastructure (as
+ * atproto's AppContext): the database, the outbox its events go through, the job queue, the
+ * per-account limits, the clock and the logger. Transports hand it to a use case and never
+ * reach past it.
+ */
+export interface DomainContext {
+  db: Kysely<Database>;
+  outbox: OutboxDispatcher;
+  queue: JobQueue;
+  limiter: WindowLimiter;
+  /** The one clock of the product's rules; tests move it instead of waiting. */
+  now: () => Date;
+  log: MessagingLogger;
+  /** Sends what is still waiting to be sent (the outbox's deletions); the caller closes the rest. */
+  close(): Promise<void>;
+}
+
+export interface DomainDependencies {
+  db: Kysely<Database>;
+  bus: EventBus;
+  queue: JobQueue;
+  limiter: WindowLimiter;
+  log: MessagingLogger;
+  now?: () => Date;
+}
+
+export function createDomainContext(deps: DomainDependencies): DomainContext {
+  const outbox = createOutboxDispatcher({
+    db: deps.db,
+    log: deps.log,
+    consumers: [userFramesConsumer({ bus: deps.bus, db: deps.db })],
+  });
+  return {
+    db: deps.db,
+    outbox,
+    queue: deps.queue,
+    limiter: deps.limiter,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log,
+    close: () => outbox.close(),
+  };
+}

@@ -1,0 +1,99 @@
+import type { DomainEvent } from '@starmatch/contracts/domain-events';
+import type { Database } from '@starmatch/db/database';
+import { deleteOutboxEvents } from '@starmatch/db/queries/outbox-events';
+import type { Message } from '@starmatch/db/tables/messages';
+import type { MessagingLogger } from '@starmatch/messaging/logger';
+import type { Kysely } from 'kysely';
+
+/**
+ * What the process that dispatches an event already holds about it, so a consumer need not read
+ * it back: the message a `message.sent` reports, straight from its insert.
+ */
+export interface EventDetails {
+  messages?: ReadonlyMap<string, Message>;
+}
+
+/**
+ * Reacts to an event; idempotent by `event.id`, since an event is delivered at least once.
+ * Resolves with the people it could not reach (a failed publish on one person's channel), and
+ * rejects when it could not do its part at all: either way the event stays in the outbox and the
+ * relay delivers it again.
+ */
+export type EventConsumer = (event: DomainEvent, details: EventDetails) => Promise<string[]>;
+
+/** By event id: the people it did not reach, or 'everyone' when a consumer failed outright. */
+export type Undelivered = Map<string, readonly string[] | 'everyone'>;
+
+export interface OutboxDispatcher {
+  /**
+   * Delivers committed events to every consumer, in order, and then deletes them from the
+   * outbox. Never throws: an event not fully delivered is left for the relay. Resolves with the
+   * events not fully delivered, by id.
+   */
+  dispatch(events: readonly DomainEvent[], details?: EventDetails): Promise<Undelivered>;
+  /** Deletes what is delivered and not yet deleted. */
+  close(): Promise<void>;
+}
+
+/**
+ * Deletions wait this long to go together: at a thousand messages a second one statement
+ * deletes many events, instead of one statement (and one commit) for each.
+ */
+const DELETE_BATCH_MS = 20;
+
+export function createOutboxDispatcher(options: {
+  db: Kysely<Database>;
+  consumers: readonly EventConsumer[];
+  log: Pick<MessagingLogger, 'warn'>;
+}): OutboxDispatcher {
+  const { db, consumers, log } = options;
+  let delivered: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let deleting: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    timer = undefined;
+    const ids = delivered;
+    delivered = [];
+    // A failed delete only means the relay sends these again, which consumers are ready for.
+    deleting = deleting
+      .then(() => deleteOutboxEvents(db, ids))
+      .catch((error: unknown) => {
+        log.warn({ err: error, events: ids.length }, 'could not delete relayed events');
+      });
+    return deleting;
+  }
+
+  async function deliver(event: DomainEvent, details: EventDetails): Promise<string[] | null> {
+    const unreached: string[] = [];
+    for (const consumer of consumers) {
+      try {
+        unreached.push(...(await consumer(event, details)));
+      } catch (error) {
+        log.warn({ err: error, eventId: event.id, type: event.type }, 'could not relay an event');
+        return null;
+      }
+    }
+    return unreached;
+  }
+
+  return {
+    async dispatch(events, details = {}) {
+      const undelivered: Undelivered = new Map();
+      for (const event of events) {
+        const unreached = await deliver(event, details);
+        if (unreached === null || unreached.length > 0) {
+          undelivered.set(event.id, unreached ?? 'everyone');
+          continue;
+        }
+        delivered.push(event.id);
+      }
+      if (delivered.length > 0 && timer === undefined) timer = setTimeout(flush, DELETE_BATCH_MS);
+      return undelivered;
+    },
+    async close() {
+      if (timer !== undefined) clearTimeout(timer);
+      await flush();
+    },
+  };
+}
