@@ -2,11 +2,10 @@ import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { StickyHeader } from '@/components/layout/sticky-header';
+import { useLocation, useNavigate } from 'react-router';
+import { BackHeader } from '@/components/layout/back-header';
 import type { SafetyPerson } from '@/components/safety/report-sheet';
 import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
-import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { reloadPage } from '@/lib/browser-location';
@@ -205,18 +204,7 @@ export function MatchesScreen() {
   const [safety, setSafety] = useState<SafetyTarget | null>(null);
   return (
     <>
-      <StickyHeader>
-        <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
-          <Link
-            to={paths.home}
-            aria-label="Back"
-            className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
-          >
-            <ArrowLeftIcon />
-          </Link>
-          <h1 className="text-xl font-bold tracking-tight">{MATCHES_TEXT.title}</h1>
-        </div>
-      </StickyHeader>
+      <BackHeader to={paths.home} title={MATCHES_TEXT.title} />
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <MatchesContent onSafety={setSafety} />
       </main>
