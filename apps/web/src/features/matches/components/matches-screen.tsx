@@ -14,6 +14,7 @@ import { saveCurrentChatMatch } from '@/lib/current-chat-match';
 import { paths } from '@/lib/paths';
 import { useMatchRequests } from '../api/get-match-requests';
 import { useMatches } from '../api/get-matches';
+import { useMatchMoment } from '../hooks/use-match-moment';
 import { countSummary, MATCHES_TEXT } from '../matches-text';
 import { MatchMoment } from './match-moment';
 import { MatchRow } from './match-row';
@@ -94,7 +95,7 @@ function useConversationsView(loaded: boolean) {
 
 interface MatchesListsProps {
   onSafety: (target: SafetyTarget) => void;
-  onAccepted: (request: MatchRequest) => void;
+  onAccepted: (request: MatchRequest, matchId: string | undefined) => void;
   openChat: (match: Match) => void;
 }
 
@@ -177,7 +178,7 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
 function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void }) {
   const navigate = useNavigate();
   const matches = useMatches();
-  const [accepted, setAccepted] = useState<MatchRequest | null>(null);
+  const moment = useMatchMoment(matches.data);
   const openChat = (match: Match) => {
     saveCurrentChatMatch(match);
     void navigate(paths.chat);
@@ -186,12 +187,12 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
   // and the refreshed list there may be no request and no match), the moment stays mounted.
   return (
     <>
-      <MatchesLists onSafety={onSafety} onAccepted={setAccepted} openChat={openChat} />
+      <MatchesLists onSafety={onSafety} onAccepted={moment.open} openChat={openChat} />
       <MatchMoment
-        accepted={accepted}
-        match={matches.data?.find((match) => match.otherUser.id === accepted?.requestUser.id)}
+        accepted={moment.accepted}
+        match={moment.match}
         onMessage={openChat}
-        onClose={() => setAccepted(null)}
+        onClose={moment.close}
       />
     </>
   );
