@@ -1,62 +1,26 @@
-import type { Message } from '@starmatch/contracts/messages';
 import { WS_ERROR_MESSAGES } from '@starmatch/contracts/realtime';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { sentBodies } from './api-stub';
-import { chatApi, input, messageList, openChat, openOnline } from './chat-api';
-import { bubbleText } from './chat-bubbles';
+import { chatApi, messageList, openChat, openOnline } from './chat-api';
+import {
+  bubbles,
+  clientIds,
+  echo,
+  ID_A,
+  ID_B,
+  ID_C,
+  mine,
+  send,
+  sends,
+} from './chat-send-queue-helpers';
 import { latestSocket } from './fake-socket';
 import { advance, fakeTimeouts, settle, settleUntil } from './fake-time';
-import { USER } from './fixtures';
-import { HEMI, message, uuid } from './matches-fixtures';
+import { HEMI } from './matches-fixtures';
 import { jsonResponse } from './render-app';
 import { expectToast, expectToastNow } from './toasts';
 
 // docs/ARCHITECTURE.md "Realtime": the chat's send queue, one message at a time and in order.
-
-const ID_A = uuid(901);
-const ID_B = uuid(902);
-const ID_C = uuid(903);
-
-/** The clientMessageIds the chat will make, in order. */
-function clientIds(...ids: string[]) {
-  const spy = vi.spyOn(crypto, 'randomUUID');
-  for (const id of ids) spy.mockReturnValueOnce(id as ReturnType<typeof crypto.randomUUID>);
-}
-
-/** My message as the server stores it. */
-function mine(n: number, content: string, clientMessageId: string): Message {
-  return message(n, {
-    senderId: USER.id,
-    receiverId: HEMI.otherUser.id,
-    content,
-    clientMessageId,
-  });
-}
-
-/** The send_message frames the chat put on the socket, as `content:clientMessageId`. */
-function sends(): string[] {
-  return latestSocket()
-    .sent.filter((frame) => (frame as { type: string }).type === 'send_message')
-    .map((frame) => {
-      const { content, clientMessageId } = frame as { content: string; clientMessageId: string };
-      return `${content}:${clientMessageId}`;
-    });
-}
-
-function bubbles(): string[] {
-  return within(messageList()).getAllByRole('listitem').map(bubbleText);
-}
-
-/** Types and sends without user-event, whose own delays wait on timeouts a test may have faked. */
-function send(text: string) {
-  fireEvent.change(input(), { target: { value: text } });
-  fireEvent.keyDown(input(), { key: 'Enter' });
-}
-
-async function echo(stored: Message) {
-  await latestSocket().receive({ type: 'new_message', matchId: HEMI.id, message: stored });
-}
 
 describe('the chat send queue', () => {
   it('sends one message at a time and keeps them in order while the acks are slow', async () => {
@@ -238,73 +202,5 @@ describe('the chat send queue', () => {
       'You:after itSending...',
     ]);
     expect(sends().at(-1)).toBe(`after it:${ID_B}`);
-  });
-});
-
-describe('catching up after a gap', () => {
-  it("fetches what was missed when the gateway says 'resync', and shows each message once, in order", async () => {
-    // The 3 s poll stands still, so only the catch-up can bring the new messages.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    let stored = [message(1)];
-    const fetchMock = chatApi(() => stored);
-    await openOnline();
-    await within(messageList()).findByText('Message 1');
-    await latestSocket().receive({ type: 'new_message', matchId: HEMI.id, message: message(2) });
-
-    stored = [message(1), message(2), message(3), message(4)];
-    await latestSocket().receive({ type: 'resync' });
-
-    await within(messageList()).findByText('Message 4');
-    expect(bubbles()).toEqual([
-      'Hemi Walker:Message 19:01 pm',
-      'Hemi Walker:Message 29:02 pm',
-      'Hemi Walker:Message 39:03 pm',
-      'Hemi Walker:Message 49:04 pm',
-    ]);
-    expect(sentBodies(fetchMock, `GET /api/messages/${HEMI.id}`)).toHaveLength(2);
-  });
-
-  it('pages back when more than a page was missed', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const at = (n: number) =>
-      message(n, { createdAt: new Date(Date.UTC(2025, 5, 5, 9, 0, n)).toISOString() });
-    const all = Array.from({ length: 60 }, (_, index) => at(index + 1));
-    let latestPage = [all[0] as Message];
-    const newest = all[10] as Message;
-    const fetchMock = chatApi(() => latestPage, {
-      [`GET /api/messages/${HEMI.id}?before=${newest.id}`]: jsonResponse(all.slice(0, 10)),
-    });
-    await openOnline();
-    await within(messageList()).findByText('Message 1');
-
-    latestPage = all.slice(10);
-    await latestSocket().receive({ type: 'resync' });
-
-    await within(messageList()).findByText('Message 60');
-    await within(messageList()).findByText('Message 2');
-    expect(bubbles()).toHaveLength(60);
-    expect(sentBodies(fetchMock, `GET /api/messages/${HEMI.id}?before=${newest.id}`)).toHaveLength(
-      1,
-    );
-  });
-
-  it('catches up after the socket reconnects', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    let stored = [message(1)];
-    chatApi(() => stored);
-    await openOnline();
-    await within(messageList()).findByText('Message 1');
-    const first = latestSocket();
-
-    await first.serverClose(1006);
-    stored = [message(1), message(2)];
-    // Testing Library's waitFor polls on an interval, which this test has frozen.
-    for (let waited = 0; latestSocket() === first && waited < 5000; waited += 50) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    }
-    await latestSocket().connect(USER.id);
-
-    await within(messageList()).findByText('Message 2');
-    expect(bubbles()).toHaveLength(2);
   });
 });

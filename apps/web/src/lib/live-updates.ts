@@ -1,6 +1,7 @@
 import type { ServerFrame } from '@starmatch/contracts/realtime';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { publishRealtimeFrame } from './realtime-frames';
 import { useRealtimeSocket } from './realtime-socket';
 
 /**
@@ -36,6 +37,7 @@ export function useLiveUpdates(): void {
     for (const queryKey of STALE_AFTER[frame.type] ?? []) {
       void queryClient.invalidateQueries({ queryKey });
     }
+    publishRealtimeFrame(frame);
   });
 }
 

@@ -34,10 +34,11 @@ export function SafetyDialogs({
         onReported={onDone}
       />
       <BlockDialog
+        change="block"
         person={person}
         open={action === 'block'}
         onOpenChange={close}
-        onBlocked={onDone}
+        onDone={onDone}
       />
     </>
   );

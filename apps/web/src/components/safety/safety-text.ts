@@ -22,6 +22,11 @@ export const SAFETY_TEXT = {
   blockText: "They won't be able to see you or contact you. They won't be told.",
   confirmBlock: 'Block',
   blocking: 'Blocking...',
+  unblockTitle: (name: string) => `Unblock ${name}?`,
+  unblockText:
+    "You may see each other in Explore again. Your match and messages won't come back, and they won't be told.",
+  confirmUnblock: 'Unblock',
+  unblocking: 'Unblocking...',
   failed: 'Something went wrong. Please try again.',
 } as const;
 
@@ -29,4 +34,5 @@ export const SAFETY_TOASTS = {
   reported: { title: 'Report sent', description: API_MESSAGES.reportReceived },
   /** The description is the server's sentence (API_MESSAGES.blocked). */
   blocked: { title: 'Blocked' },
+  unblocked: (name: string) => ({ title: 'Unblocked', description: `${name} is unblocked.` }),
 } as const;

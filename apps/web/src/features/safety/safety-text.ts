@@ -14,16 +14,6 @@ export const BLOCKED_TEXT = {
   loadingMore: 'Loading...',
   loadMoreFailed: "We couldn't load more. Please try again.",
   unblock: 'Unblock',
-  unblocking: 'Unblocking...',
-  cancel: 'Cancel',
-  confirmTitle: (name: string) => `Unblock ${name}?`,
-  confirmText:
-    "You may see each other in Explore again. Your match and messages won't come back, and they won't be told.",
-  failed: 'Something went wrong. Please try again.',
-} as const;
-
-export const BLOCKED_TOASTS = {
-  unblocked: (name: string) => ({ title: 'Unblocked', description: `${name} is unblocked.` }),
 } as const;
 
 export const PAST_MATCHES_TEXT = {

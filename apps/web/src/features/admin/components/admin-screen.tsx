@@ -1,7 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { StickyHeader } from '@/components/layout/sticky-header';
-import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { BackHeader } from '@/components/layout/back-header';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/lib/paths';
@@ -53,23 +51,11 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
 
   return (
     <>
-      <StickyHeader>
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-2 py-2 sm:px-4">
-          <div className="flex items-center gap-2">
-            <Link
-              to={paths.home}
-              aria-label="Back"
-              className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
-            >
-              <ArrowLeftIcon />
-            </Link>
-            <h1 className="text-xl font-bold tracking-tight">{ADMIN_TEXT.title}</h1>
-          </div>
-          <div className="ml-auto">
-            <AdminTabs tabs={TABS} active={view} onChange={setView} idPrefix={id} />
-          </div>
+      <BackHeader to={paths.home} title={ADMIN_TEXT.title} row="wide">
+        <div className="ml-auto">
+          <AdminTabs tabs={TABS} active={view} onChange={setView} idPrefix={id} />
         </div>
-      </StickyHeader>
+      </BackHeader>
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pt-5 pb-12">
         <div
           id={`${id}-${view}-panel`}

@@ -1,8 +1,6 @@
 import type { CurrentChatMatch } from '@starmatch/contracts/matches';
-import { Link } from 'react-router';
-import { StickyHeader } from '@/components/layout/sticky-header';
+import { BackHeader } from '@/components/layout/back-header';
 import { SAFETY_TEXT } from '@/components/safety/safety-text';
-import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { OverflowMenu } from '@/components/ui/overflow-menu';
 import { cn } from '@/lib/cn';
@@ -32,39 +30,30 @@ export function ChatHeader({ match, connection, presence, onSafety }: ChatHeader
   const { fullName, profileImageUrl } = match.otherUser;
   const status = connection === 'online' ? presence : CHAT_TEXT[connection];
   return (
-    <StickyHeader>
-      <div className="mx-auto flex w-full max-w-lg items-center gap-3 px-2 py-2">
-        <Link
-          to={paths.matches}
-          aria-label="Back"
-          className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
+    <BackHeader to={paths.matches} row="chat">
+      <Avatar name={fullName} imageUrl={profileImageUrl} className="size-10" />
+      <div className="relative flex min-w-0 flex-1 flex-col">
+        <MatchProfileButton matchId={match.id} name={fullName} />
+        <h1 className="truncate text-lg font-bold">{fullName}</h1>
+        <p
+          aria-live="polite"
+          data-connection={connection}
+          className={cn(
+            'min-h-4 text-xs',
+            status === CHAT_TEXT.online ? 'text-emerald-300' : 'text-haze',
+          )}
         >
-          <ArrowLeftIcon />
-        </Link>
-        <Avatar name={fullName} imageUrl={profileImageUrl} className="size-10" />
-        <div className="relative flex min-w-0 flex-1 flex-col">
-          <MatchProfileButton matchId={match.id} name={fullName} />
-          <h1 className="truncate text-lg font-bold">{fullName}</h1>
-          <p
-            aria-live="polite"
-            data-connection={connection}
-            className={cn(
-              'min-h-4 text-xs',
-              status === CHAT_TEXT.online ? 'text-emerald-300' : 'text-haze',
-            )}
-          >
-            {status}
-          </p>
-        </div>
-        <OverflowMenu
-          label={SAFETY_TEXT.moreOptionsFor(fullName)}
-          items={[
-            { label: SAFETY_TEXT.report, onSelect: () => onSafety('report') },
-            { label: SAFETY_TEXT.block, destructive: true, onSelect: () => onSafety('block') },
-            { label: SAFETY_TEXT.safetyAdvice, to: paths.safety },
-          ]}
-        />
+          {status}
+        </p>
       </div>
-    </StickyHeader>
+      <OverflowMenu
+        label={SAFETY_TEXT.moreOptionsFor(fullName)}
+        items={[
+          { label: SAFETY_TEXT.report, onSelect: () => onSafety('report') },
+          { label: SAFETY_TEXT.block, destructive: true, onSelect: () => onSafety('block') },
+          { label: SAFETY_TEXT.safetyAdvice, to: paths.safety },
+        ]}
+      />
+    </BackHeader>
   );
 }

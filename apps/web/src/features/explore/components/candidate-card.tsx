@@ -1,18 +1,14 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
-import { zodiacSignInfo } from '@starmatch/zodiac/signs';
 import type { ReactNode } from 'react';
 import { CompatibilityBadge } from '@/components/compatibility/compatibility-badge';
 import { WhyYouMatchButton } from '@/components/compatibility/why-you-match-button';
+import { PersonHeading } from '@/components/person/person-heading';
+import { photosOf } from '@/components/person/person-photos';
 import { cn } from '@/lib/cn';
 import { displayName } from '../candidate-name';
 import type { CardExit } from '../hooks/use-card-exit';
 import { PinIcon } from './explore-icons';
 import { PhotoCarousel } from './photo-carousel';
-
-function photosOf(candidate: Candidate): string[] {
-  if (candidate.photos.length > 0) return candidate.photos;
-  return candidate.profileImageUrl ? [candidate.profileImageUrl] : [];
-}
 
 export interface CandidateCardProps {
   candidate: Candidate;
@@ -37,7 +33,6 @@ const EXIT_ANIMATIONS: Record<CardExit, string> = {
  */
 export function CandidateCard({ candidate, actions, menu, exit, onExited }: CandidateCardProps) {
   const name = displayName(candidate);
-  const sign = zodiacSignInfo(candidate.zodiacSign);
   return (
     <article
       aria-label={`${name}, ${candidate.age}`}
@@ -55,21 +50,15 @@ export function CandidateCard({ candidate, actions, menu, exit, onExited }: Cand
         <PhotoCarousel photos={photosOf(candidate)} name={name} />
         {/* Dark enough at the text's height for white text to pass contrast over any photo. */}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-night-950 from-15% via-night-950/70 via-55% to-transparent px-5 pt-28 pb-11">
-          <h3 className="text-3xl leading-tight font-bold tracking-tight break-words text-white">
-            {name}, <span className="font-semibold">{candidate.age}</span>
-          </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 font-medium text-lilac-200">
-            <span>
-              <span aria-hidden="true" className="mr-1 text-gold-200">
-                {sign.symbol}
-              </span>
-              {sign.name}
-            </span>
-            <span className="flex min-w-0 items-center gap-1 break-words text-star">
-              <PinIcon />
-              {candidate.location}
-            </span>
-          </p>
+          <PersonHeading
+            name={name}
+            age={candidate.age}
+            zodiacSign={candidate.zodiacSign}
+            location={candidate.location}
+            look="on-photo"
+            as="h3"
+            placeIcon={<PinIcon />}
+          />
         </div>
         {menu && <div className="absolute top-2 left-2 z-20">{menu}</div>}
       </div>

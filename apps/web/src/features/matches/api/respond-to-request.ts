@@ -11,10 +11,14 @@ export class RespondRejectedError extends Error {
   override name = 'RespondRejectedError';
 }
 
-/** POST /api/matches/respond; an answer without success counts as a failure (docs/PRODUCT.md "Calls to the server"). */
-export async function respondToRequest(body: RespondToRequest): Promise<void> {
+/**
+ * POST /api/matches/respond; an answer without success counts as a failure (docs/PRODUCT.md "Calls to the server").
+ * Resolves with the id of the match an accept made, when the server names it.
+ */
+export async function respondToRequest(body: RespondToRequest): Promise<string | undefined> {
   const answer = await apiCall(matchingRoutes.respondToRequest, { body });
   if (!answer.success) throw new RespondRejectedError('The request was not answered');
+  return answer.matchId;
 }
 
 /** Answers a request, drops its card at once and refreshes the matches an accept may have made. */

@@ -2,11 +2,10 @@ import { STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
 import type { Match } from '@starmatch/contracts/matches';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { StickyHeader } from '@/components/layout/sticky-header';
+import { useLocation, useNavigate } from 'react-router';
+import { BackHeader } from '@/components/layout/back-header';
 import type { SafetyPerson } from '@/components/safety/report-sheet';
 import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dialogs';
-import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { reloadPage } from '@/lib/browser-location';
@@ -15,6 +14,7 @@ import { saveCurrentChatMatch } from '@/lib/current-chat-match';
 import { paths } from '@/lib/paths';
 import { useMatchRequests } from '../api/get-match-requests';
 import { useMatches } from '../api/get-matches';
+import { useMatchMoment } from '../hooks/use-match-moment';
 import { countSummary, MATCHES_TEXT } from '../matches-text';
 import { MatchMoment } from './match-moment';
 import { MatchRow } from './match-row';
@@ -95,7 +95,7 @@ function useConversationsView(loaded: boolean) {
 
 interface MatchesListsProps {
   onSafety: (target: SafetyTarget) => void;
-  onAccepted: (request: MatchRequest) => void;
+  onAccepted: (request: MatchRequest, matchId: string | undefined) => void;
   openChat: (match: Match) => void;
 }
 
@@ -178,7 +178,7 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
 function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void }) {
   const navigate = useNavigate();
   const matches = useMatches();
-  const [accepted, setAccepted] = useState<MatchRequest | null>(null);
+  const moment = useMatchMoment(matches.data);
   const openChat = (match: Match) => {
     saveCurrentChatMatch(match);
     void navigate(paths.chat);
@@ -187,12 +187,12 @@ function MatchesContent({ onSafety }: { onSafety: (target: SafetyTarget) => void
   // and the refreshed list there may be no request and no match), the moment stays mounted.
   return (
     <>
-      <MatchesLists onSafety={onSafety} onAccepted={setAccepted} openChat={openChat} />
+      <MatchesLists onSafety={onSafety} onAccepted={moment.open} openChat={openChat} />
       <MatchMoment
-        accepted={accepted}
-        match={matches.data?.find((match) => match.otherUser.id === accepted?.requestUser.id)}
+        accepted={moment.accepted}
+        match={moment.match}
         onMessage={openChat}
-        onClose={() => setAccepted(null)}
+        onClose={moment.close}
       />
     </>
   );
@@ -205,18 +205,7 @@ export function MatchesScreen() {
   const [safety, setSafety] = useState<SafetyTarget | null>(null);
   return (
     <>
-      <StickyHeader>
-        <div className="mx-auto flex w-full max-w-lg items-center gap-2 px-2 py-2">
-          <Link
-            to={paths.home}
-            aria-label="Back"
-            className="inline-flex size-11 items-center justify-center rounded-full text-xl text-gold-200 hover:bg-night-800"
-          >
-            <ArrowLeftIcon />
-          </Link>
-          <h1 className="text-xl font-bold tracking-tight">{MATCHES_TEXT.title}</h1>
-        </div>
-      </StickyHeader>
+      <BackHeader to={paths.home} title={MATCHES_TEXT.title} />
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <MatchesContent onSafety={setSafety} />
       </main>

@@ -37,8 +37,8 @@ export interface RequestCardProps {
   request: MatchRequest;
   /** Opens the screen's report sheet or block dialog for the person asking. */
   onSafety: (request: MatchRequest, action: 'report' | 'block') => void;
-  /** The server has made the match: the screen marks the moment. */
-  onAccepted: (request: MatchRequest) => void;
+  /** The server has made the match (named when it says which): the screen marks the moment. */
+  onAccepted: (request: MatchRequest, matchId: string | undefined) => void;
 }
 
 /** A pending request: who, their bio, when, Accept / Decline, and a menu to report or block. */
@@ -52,7 +52,7 @@ export function RequestCard({ request, onSafety, onAccepted }: RequestCardProps)
     respond.mutate(
       { requestId: request.id, accept },
       {
-        onSuccess: () => accept && onAccepted(request),
+        onSuccess: (matchId) => accept && onAccepted(request, matchId),
         onError: () => toast(MATCHES_TOASTS.respondFailed),
       },
     );

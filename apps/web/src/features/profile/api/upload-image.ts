@@ -1,7 +1,6 @@
 import { profilesRoutes } from '@starmatch/contracts/api-routes-profiles';
 import { UPLOAD_FIELD_NAME } from '@starmatch/contracts/constants';
 import type { UploadResponse } from '@starmatch/contracts/upload';
-import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 
 /** POST /api/upload: one image as multipart form data; answers once it is optimised. */
@@ -9,8 +8,4 @@ export function uploadImage(file: File): Promise<UploadResponse> {
   const form = new FormData();
   form.append(UPLOAD_FIELD_NAME, file, file.name);
   return apiCall(profilesRoutes.uploadImage, { body: form });
-}
-
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
 }

@@ -1,5 +1,6 @@
 import type { BlockedPerson } from '@starmatch/contracts/blocks';
 import { useState } from 'react';
+import { BlockDialog } from '@/components/safety/block-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -7,7 +8,6 @@ import { useBlocks } from '../api/get-blocks';
 import { BLOCKED_TEXT, blockedOn } from '../safety-text';
 import { EmptyList, LoadFailed } from './list-states';
 import { SubPageHeader } from './sub-page-header';
-import { UnblockDialog } from './unblock-dialog';
 
 /** The next page on request: the button shows the fetch under way, and a failure beside it. */
 function ShowMore({
@@ -91,7 +91,12 @@ function BlockedList() {
         />
       )}
       {confirming && (
-        <UnblockDialog person={confirming} open={dialogOpen} onOpenChange={setDialogOpen} />
+        <BlockDialog
+          change="unblock"
+          person={{ id: confirming.id, name: confirming.fullName }}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+        />
       )}
     </>
   );
