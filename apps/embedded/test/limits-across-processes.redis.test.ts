@@ -9,9 +9,9 @@ import {
 import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createPerson } from '@starmatch/db/testing-people';
+import { ACCOUNT_LIMITS } from '@starmatch/domain/account-limits';
 import { createRedisWindowLimiter } from '@starmatch/messaging/redis-window-limiter';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
-import { ACCOUNT_LIMITS } from '@starmatch/domain/account-limits';
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

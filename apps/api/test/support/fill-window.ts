@@ -1,5 +1,5 @@
-import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import { ACCOUNT_LIMITS } from '@starmatch/domain/account-limits';
+import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 
 /**
  * Counts `count` attempts of `userId` against one of the per-account limits, as a burst just
