@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockUser, listBlocks, unblockUser } from '../src/queries/blocks.js';
 import { listDeck, replaceDeck } from '../src/queries/decks.js';
 import { readFeed } from '../src/queries/feed.js';
-import {
-  countPendingRequestsTo,
-  listPendingRequestsTo,
-  respondToRequest,
-} from '../src/queries/match-requests.js';
 import { createMatch, findMatchBetween, unmatch } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
 import { listPastMatches } from '../src/queries/past-matches.js';
-import { recordSwipe } from '../src/queries/swipes.js';
-import { appToday } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
 import { createPair, createPerson } from '../src/testing-people.js';
@@ -26,10 +19,6 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-
-function swipe(fromUser: string, toUser: string, isLike = true) {
-  return recordSwipe(test.db, { fromUser, toUser, isLike, today: appToday() });
-}
 
 async function deckOf(owner: string, candidates: string[]) {
   await replaceDeck(test.db, {
@@ -48,7 +37,8 @@ async function endedRows() {
 }
 
 describe('blockUser', () => {
-  it('hides both from each other at once, in the deck, the feed and the like check', async () => {
+  // The like check (a like either way refused) is packages/domain/test/matching/out-of-reach.test.ts.
+  it('hides both from each other at once, in the deck and the feed', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     await deckOf(her, [him]);
     await deckOf(him, [her]);
@@ -62,8 +52,6 @@ describe('blockUser', () => {
     expect(await sees(test.db, him, her)).toBe(false);
     expect(await listDeck(test.db, her)).toEqual([]);
     expect(await listDeck(test.db, him)).toEqual([]);
-    expect(await swipe(him, her)).toEqual({ status: 'not_visible' });
-    expect(await swipe(her, him)).toEqual({ status: 'not_visible' });
   });
 
   it('drops a deck row a concurrent build wrote back, on the feed read', async () => {
@@ -71,30 +59,6 @@ describe('blockUser', () => {
     await blockUser(test.db, { blockerId: him, blockedId: her });
     await deckOf(her, [him]);
     expect(await readFeed(test.db, { userId: her })).toEqual([]);
-  });
-
-  it('withdraws pending requests both ways and refuses a repeated like or an answer', async () => {
-    const { viewer: her, candidate: him } = await createPair(test.db);
-    const sent = await swipe(him, her);
-    if (sent.status !== 'requested' || !sent.requestId) throw new Error(JSON.stringify(sent));
-    await blockUser(test.db, { blockerId: her, blockedId: him });
-    expect(await test.db.selectFrom('match_requests').selectAll().execute()).toEqual([]);
-    // His like is still on record as a swipe, yet repeating it is refused, not answered as before.
-    expect(await swipe(him, her)).toEqual({ status: 'not_visible' });
-    expect(
-      await respondToRequest(test.db, { requestId: sent.requestId, userId: her, accept: true }),
-    ).toEqual({ status: 'not_found' });
-  });
-
-  it('answers no request between a blocked pair, even one answered before', async () => {
-    const { viewer: her, candidate: him } = await createPair(test.db);
-    const sent = await swipe(him, her);
-    if (sent.status !== 'requested' || !sent.requestId) throw new Error(JSON.stringify(sent));
-    await respondToRequest(test.db, { requestId: sent.requestId, userId: her, accept: false });
-    await blockUser(test.db, { blockerId: him, blockedId: her });
-    expect(
-      await respondToRequest(test.db, { requestId: sent.requestId, userId: her, accept: true }),
-    ).toEqual({ status: 'not_found' });
   });
 
   it('ends their match as an unmatch by the blocker, and is idempotent', async () => {
@@ -192,46 +156,14 @@ describe('people out of standing', () => {
     expect(await sees(test.db, her, him)).toBe(false);
     expect(await sees(test.db, him, her)).toBe(false);
     expect(await readFeed(test.db, { userId: her })).toEqual([]);
-    expect(await swipe(her, him)).toEqual({ status: 'not_visible' });
 
     await setStanding({ suspended_until: new Date(Date.now() - 1000) });
     expect(await sees(test.db, her, him)).toBe(true);
-    await deckOf(her, [him]); // the refused like took him out of it
     expect((await readFeed(test.db, { userId: her })).map((entry) => entry.userId)).toEqual([him]);
 
     await setStanding({ banned_at: new Date() });
     expect(await sees(test.db, her, him)).toBe(false);
     expect(await readFeed(test.db, { userId: her })).toEqual([]);
-  });
-
-  it('hides the pending request of someone suspended until the suspension ends', async () => {
-    const { viewer: her, candidate: him } = await createPair(test.db);
-    expect(await swipe(him, her)).toMatchObject({ status: 'requested' });
-    const requesters = async () =>
-      (await listPendingRequestsTo(test.db, her)).map((request) => request.fromUser);
-    expect(await requesters()).toEqual([him]);
-    expect(await countPendingRequestsTo(test.db, her)).toBe(1);
-
-    const setSuspension = (until: Date) =>
-      test.db.updateTable('users').set({ suspended_until: until }).where('id', '=', him).execute();
-    await setSuspension(new Date(Date.now() + DAY));
-    expect(await requesters()).toEqual([]);
-    expect(await countPendingRequestsTo(test.db, her)).toBe(0);
-
-    await setSuspension(new Date(Date.now() - 1000));
-    expect(await requesters()).toEqual([him]);
-    expect(await countPendingRequestsTo(test.db, her)).toBe(1);
-  });
-
-  it('refuses a repeated like to someone suspended since the first', async () => {
-    const { viewer: her, candidate: him } = await createPair(test.db);
-    expect(await swipe(her, him)).toMatchObject({ status: 'requested', repeated: false });
-    await test.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() + DAY) })
-      .where('id', '=', him)
-      .execute();
-    expect(await swipe(her, him)).toEqual({ status: 'not_visible' });
   });
 });
 

@@ -1,11 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
-import { removeFromDeck } from './decks.js';
-import { inTransaction } from './in-transaction.js';
 import type { ListPage, ListPositioned } from './list-page.js';
-import { createMatch } from './matches.js';
-import { lockPair } from './pair-lock.js';
-import { canStillReach, outOfStanding } from './visibility.js';
+import { outOfStanding } from './visibility.js';
 
 export async function createPendingRequest(
   db: Kysely<Database>,
@@ -131,45 +127,16 @@ export async function listPendingRequestsTo(
   }));
 }
 
-/** What answering a request did; someone else's request is 'not_found', like a missing one. */
-export type RespondResult =
-  | { status: 'not_found' }
-  | { status: 'already_answered' }
-  | { status: 'declined'; fromUser: string }
-  | { status: 'accepted'; fromUser: string; matchId: string };
-
-/**
- * The receiver's answer to a pending request, under the pair's lock. Accepting creates the match
- * (or finds the one a crossed like already made) in the same transaction. Either answer takes
- * the requester out of the receiver's deck: a pending request does not hide them, an answer does.
- * A request between two people one of whom blocked the other is not found.
- */
-export async function respondToRequest(
+/** Who sent request `requestId` to `toUser`; null for a missing request or someone else's. */
+export async function findReceivedRequest(
   db: Kysely<Database>,
-  params: { requestId: string; userId: string; accept: boolean },
-): Promise<RespondResult> {
-  return inTransaction(db, async (trx) => {
-    const request = await trx
-      .selectFrom('match_requests')
-      .select('from_user')
-      .where('id', '=', params.requestId)
-      .where('to_user', '=', params.userId)
-      .executeTakeFirst();
-    if (!request) return { status: 'not_found' };
-    const fromUser = request.from_user;
-    await lockPair(trx, fromUser, params.userId);
-    // A block either way (or a moderator) makes the request someone else's: not found.
-    if (!(await canStillReach(trx, { fromUser: params.userId, toUser: fromUser }))) {
-      return { status: 'not_found' };
-    }
-    const answered = await answerRequest(trx, {
-      requestId: params.requestId,
-      status: params.accept ? 'accepted' : 'declined',
-    });
-    if (!answered) return { status: 'already_answered' };
-    await removeFromDeck(trx, { userId: params.userId, candidateId: fromUser });
-    if (!params.accept) return { status: 'declined', fromUser };
-    const match = await createMatch(trx, { userId: params.userId, otherUserId: fromUser });
-    return { status: 'accepted', fromUser, matchId: match.id };
-  });
+  params: { requestId: string; toUser: string },
+): Promise<{ fromUser: string } | null> {
+  const row = await db
+    .selectFrom('match_requests')
+    .select('from_user as fromUser')
+    .where('id', '=', params.requestId)
+    .where('to_user', '=', params.toUser)
+    .executeTakeFirst();
+  return row ?? null;
 }

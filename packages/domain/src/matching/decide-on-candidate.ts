@@ -1,19 +1,41 @@
-import { recordSwipe } from '@starmatch/db/queries/swipes';
-import { appToday } from '@starmatch/db/queries/visibility';
+import type { Database } from '@starmatch/db/database';
+import { removeFromDeck } from '@starmatch/db/queries/decks';
+import { rememberLastSwipe } from '@starmatch/db/queries/last-swipes';
+import {
+  answerRequest,
+  createPendingRequest,
+  findRequest,
+} from '@starmatch/db/queries/match-requests';
+import { createMatch, findMatchBetween } from '@starmatch/db/queries/matches';
+import { lockPair } from '@starmatch/db/queries/pair-lock';
+import { changePassToLike, findSwipe, insertSwipe } from '@starmatch/db/queries/swipes';
+import { appToday, canStillReach, isVisibleTo } from '@starmatch/db/queries/visibility';
+import type { Transaction } from 'kysely';
 import { ACCOUNT_LIMITS } from '../account-limits.js';
 import type { DomainContext } from '../context.js';
-import { transact } from '../events/unit-of-work.js';
+import { transact, type UnitOfWork } from '../events/unit-of-work.js';
 
 /**
  * What a like or a pass did. `not_visible`: someone the person cannot see now (answered as
- * someone who does not exist); `limited`: over LIKES_PER_DAY, nothing recorded.
+ * someone who does not exist); `limited`: over LIKES_PER_DAY, nothing recorded. `repeated`:
+ * the person had already decided about them, so nothing was written and nobody is told again.
  */
 export type DecisionResult =
-  | { outcome: 'not_visible' }
   | { outcome: 'limited'; message: string; retryAfterSeconds: number }
-  | { outcome: 'passed' }
-  | { outcome: 'requested' }
-  | { outcome: 'matched'; matchId: string };
+  | Decision;
+
+type Decision =
+  | { outcome: 'not_visible' }
+  | { outcome: 'passed'; repeated: boolean }
+  | { outcome: 'requested'; repeated: boolean; requestId: string | null }
+  | { outcome: 'matched'; repeated: boolean; matchId: string; acceptedRequestId: string | null };
+
+interface Swipe {
+  fromUser: string;
+  toUser: string;
+  isLike: boolean;
+  today: string;
+}
 
 /**
  * A person likes or passes on a card of their deck. A like is counted against LIKES_PER_DAY
@@ -37,40 +59,135 @@ export async function decideOnCandidate(
     giveBack = () => taken.reservation.release();
   }
   try {
+    const swipe = {
+      fromUser: userId,
+      toUser: candidateId,
+      isLike: like,
+      today: appToday(ctx.now()),
+    };
     const result = await transact(ctx, async (unit) => {
-      const swipe = await recordSwipe(unit.db, {
-        fromUser: userId,
-        toUser: candidateId,
-        isLike: like,
-        today: appToday(ctx.now()),
-      });
-      if (swipe.status === 'requested' && !swipe.repeated && swipe.requestId) {
-        unit.record({
-          type: 'request.received',
-          payload: { requestId: swipe.requestId, fromUserId: userId, toUserId: candidateId },
-        });
-      }
-      if (swipe.status === 'matched' && !swipe.repeated) {
-        unit.record({
-          type: 'match.created',
-          payload: { matchId: swipe.matchId, requesterId: candidateId, accepterId: userId },
-        });
-      }
-      return swipe;
+      const decision = await recordDecision(unit.db, swipe);
+      announce(unit, swipe, decision);
+      return decision;
     });
-    if (result.status === 'not_visible' || result.repeated) await giveBack();
-    switch (result.status) {
-      case 'not_visible':
-        return { outcome: 'not_visible' };
-      case 'passed':
-        return { outcome: 'passed' };
-      case 'requested':
-        return { outcome: 'requested' };
-      case 'matched':
-        return { outcome: 'matched', matchId: result.matchId };
-    }
+    if (result.outcome === 'not_visible' || result.repeated) await giveBack();
+    return result;
   } catch (error) {
     await giveBack();
     throw error;
   }
+}
+
+function announce(unit: UnitOfWork, swipe: Swipe, decision: Decision): void {
+  if (decision.outcome === 'requested' && !decision.repeated && decision.requestId) {
+    unit.record({
+      type: 'request.received',
+      payload: {
+        requestId: decision.requestId,
+        fromUserId: swipe.fromUser,
+        toUserId: swipe.toUser,
+      },
+    });
+  }
+  if (decision.outcome === 'matched' && !decision.repeated) {
+    unit.record({
+      type: 'match.created',
+      payload: { matchId: decision.matchId, requesterId: swipe.toUser, accepterId: swipe.fromUser },
+    });
+  }
+}
+
+/**
+ * Under the pair's lock, the like or pass takes the person off the deck and is decided; any
+ * decision but `not_visible` (a stale deck row for them is dropped all the same) is remembered.
+ */
+async function recordDecision(trx: Transaction<Database>, swipe: Swipe): Promise<Decision> {
+  const { fromUser, toUser } = swipe;
+  await lockPair(trx, fromUser, toUser);
+  const deckEntry = await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
+  const decision = await decide(trx, swipe);
+  // What the person did, repeats included (the deck's card offers Undo after any pass, and a
+  // pass after a like answers as the like): the one decision Undo may take back.
+  if (decision.outcome !== 'not_visible') {
+    await rememberLastSwipe(trx, {
+      userId: fromUser,
+      candidateId: toUser,
+      isLike: decision.outcome !== 'passed',
+      score: deckEntry?.score ?? null,
+      compatibility: deckEntry?.compatibility ?? null,
+    });
+  }
+  return decision;
+}
+
+/**
+ * The target must be visible to the swiper now (else 'not_visible': nothing is recorded). A like
+ * sends a match request, or, when the target already asked the swiper, accepts that request and
+ * creates the match at once. A pass declines a pending request from the target: saying no in the
+ * deck is saying no to the request too. A like after a pass is a second chance: the pass becomes
+ * a like, and a request the pass (or the swiper) declined is accepted after all. Otherwise the
+ * first decision stands; repeating it, or passing after a like, answers the first.
+ */
+async function decide(trx: Transaction<Database>, swipe: Swipe): Promise<Decision> {
+  const { fromUser, toUser, isLike } = swipe;
+  const earlier = await findSwipe(trx, { fromUser, toUser });
+  const reconsidering = earlier !== null && !earlier.isLike && isLike;
+  if (earlier && !reconsidering) {
+    // A block or a moderator since the first decision: the target is gone for the swiper.
+    if (!(await canStillReach(trx, { fromUser, toUser }))) return { outcome: 'not_visible' };
+    return earlierDecision(trx, fromUser, toUser, earlier.isLike);
+  }
+
+  const visible = await isVisibleTo(trx, {
+    viewerId: fromUser,
+    candidateId: toUser,
+    today: swipe.today,
+    reconsidering,
+  });
+  if (!visible) return { outcome: 'not_visible' };
+
+  if (reconsidering) await changePassToLike(trx, { fromUser, toUser });
+  else await insertSwipe(trx, { fromUser, toUser, isLike });
+  const theirs = await findRequest(trx, {
+    fromUser: toUser,
+    toUser: fromUser,
+    statuses: reconsidering ? ['pending', 'declined'] : ['pending'],
+  });
+  if (!isLike) {
+    if (theirs) await answerRequest(trx, { requestId: theirs.id, status: 'declined' });
+    return { outcome: 'passed', repeated: false };
+  }
+  if (theirs) {
+    await answerRequest(trx, {
+      requestId: theirs.id,
+      status: 'accepted',
+      from: ['pending', 'declined'],
+    });
+    const match = await createMatch(trx, { userId: fromUser, otherUserId: toUser });
+    await removeFromDeck(trx, { userId: toUser, candidateId: fromUser });
+    return {
+      outcome: 'matched',
+      repeated: false,
+      matchId: match.id,
+      acceptedRequestId: theirs.id,
+    };
+  }
+  const request = await createPendingRequest(trx, { fromUser, toUser });
+  return { outcome: 'requested', repeated: false, requestId: request.id };
+}
+
+/** A decision already on record answers as it did, reading what came of it since. */
+async function earlierDecision(
+  trx: Transaction<Database>,
+  fromUser: string,
+  toUser: string,
+  isLike: boolean,
+): Promise<Decision> {
+  if (!isLike) return { outcome: 'passed', repeated: true };
+  const match = await findMatchBetween(trx, { userId: fromUser, otherUserId: toUser });
+  if (match) {
+    return { outcome: 'matched', repeated: true, matchId: match.id, acceptedRequestId: null };
+  }
+  const pending = await findRequest(trx, { fromUser, toUser });
+  return { outcome: 'requested', repeated: true, requestId: pending?.id ?? null };
 }

@@ -1,19 +1,27 @@
+import { scoreDeckEntries } from '@starmatch/db/queries/deck-candidates';
+import { replaceDeck } from '@starmatch/db/queries/decks';
+import { readFeed } from '@starmatch/db/queries/feed';
+import { readReturnedCard, undoLastPass, withCardFirst } from '@starmatch/db/queries/undo-pass';
+import { appToday } from '@starmatch/db/queries/visibility';
+import type { TestDatabase } from '@starmatch/db/testing';
+import { createPerson } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreDeckEntries } from '../src/queries/deck-candidates.js';
-import { replaceDeck } from '../src/queries/decks.js';
-import { readFeed } from '../src/queries/feed.js';
-import { recordSwipe } from '../src/queries/swipes.js';
-import { readReturnedCard, undoLastPass, withCardFirst } from '../src/queries/undo-pass.js';
-import { appToday } from '../src/queries/visibility.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
-import { createPerson } from '../src/testing-people.js';
+import type { DomainContext } from '../../src/context.js';
+import { decideOnCandidate } from '../../src/matching/decide-on-candidate.js';
+import { createUseCaseContext, type UseCaseContext } from '../support/use-case-context.js';
 
+// Undo takes back what a like or pass remembered (packages/db/src/queries/undo-pass.ts), so its
+// passes and likes are made as a person makes them, through the use case.
+
+let context: UseCaseContext;
 let test: TestDatabase;
+let ctx: DomainContext;
 beforeAll(async () => {
-  test = await createTestDatabase();
+  context = await createUseCaseContext();
+  ({ test, ctx } = context);
 });
 afterAll(async () => {
-  await test.destroy();
+  await context.destroy();
 });
 
 let towns = 0;
@@ -61,7 +69,7 @@ async function viewerWithDeck(count: number) {
 }
 
 const swipe = (fromUser: string, toUser: string, isLike: boolean) =>
-  recordSwipe(test.db, { fromUser, toUser, isLike, today: appToday() });
+  decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
 
 const lastSwipe = (userId: string) =>
   test.db

@@ -1,21 +1,25 @@
+import { listDeck, replaceDeck } from '@starmatch/db/queries/decks';
+import type { TestDatabase } from '@starmatch/db/testing';
+import { deckCompatibility } from '@starmatch/db/testing-deck';
+import { createPair, createPerson } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDeck, replaceDeck } from '../src/queries/decks.js';
-import { recordSwipe } from '../src/queries/swipes.js';
-import { appToday } from '../src/queries/visibility.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
-import { deckCompatibility } from '../src/testing-deck.js';
-import { createPair, createPerson } from '../src/testing-people.js';
+import type { DomainContext } from '../../src/context.js';
+import { decideOnCandidate } from '../../src/matching/decide-on-candidate.js';
+import { createUseCaseContext, type UseCaseContext } from '../support/use-case-context.js';
 
+let context: UseCaseContext;
 let test: TestDatabase;
+let ctx: DomainContext;
 beforeAll(async () => {
-  test = await createTestDatabase();
+  context = await createUseCaseContext();
+  ({ test, ctx } = context);
 });
 afterAll(async () => {
-  await test.destroy();
+  await context.destroy();
 });
 
 function swipe(fromUser: string, toUser: string, isLike: boolean) {
-  return recordSwipe(test.db, { fromUser, toUser, isLike, today: appToday() });
+  return decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
 }
 
 async function rowsBetween(first: string, second: string) {
@@ -34,7 +38,7 @@ async function rowsBetween(first: string, second: string) {
   return { swipes: await between('swipes'), requests: await between('match_requests'), matches };
 }
 
-describe('recordSwipe', () => {
+describe('decideOnCandidate', () => {
   it('records a like once with one pending request, and a repeat answers the same', async () => {
     const { viewer, candidate } = await createPair(test.db);
     await replaceDeck(test.db, {
@@ -44,11 +48,11 @@ describe('recordSwipe', () => {
       ],
     });
     const first = await swipe(viewer, candidate, true);
-    expect(first).toEqual({ status: 'requested', repeated: false, requestId: expect.any(String) });
+    expect(first).toEqual({ outcome: 'requested', repeated: false, requestId: expect.any(String) });
     const again = await swipe(viewer, candidate, true);
     const changedMind = await swipe(viewer, candidate, false);
-    const requestId = first.status === 'requested' ? first.requestId : null;
-    expect(again).toEqual({ status: 'requested', repeated: true, requestId });
+    const requestId = first.outcome === 'requested' ? first.requestId : null;
+    expect(again).toEqual({ outcome: 'requested', repeated: true, requestId });
     expect(changedMind).toEqual(again);
     const rows = await rowsBetween(viewer, candidate);
     expect(rows.swipes).toMatchObject([{ from_user: viewer, to_user: candidate, is_like: true }]);
@@ -60,9 +64,10 @@ describe('recordSwipe', () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     const sent = await swipe(him, her, true);
     const back = await swipe(her, him, true);
-    if (sent.status !== 'requested' || back.status !== 'matched') throw new Error('wrong status');
+    if (sent.outcome !== 'requested' || back.outcome !== 'matched')
+      throw new Error('wrong outcome');
     expect(back).toEqual({
-      status: 'matched',
+      outcome: 'matched',
       repeated: false,
       matchId: expect.any(String),
       acceptedRequestId: sent.requestId,
@@ -73,7 +78,7 @@ describe('recordSwipe', () => {
     expect(rows.requests[0]?.responded_at).toBeInstanceOf(Date);
     expect(rows.matches.map((match) => match.id)).toContain(back.matchId);
     expect(await swipe(her, him, true)).toEqual({
-      status: 'matched',
+      outcome: 'matched',
       repeated: true,
       matchId: back.matchId,
       acceptedRequestId: null,
@@ -88,7 +93,7 @@ describe('recordSwipe', () => {
         swipe(candidate, viewer, true),
       ]),
     );
-    expect(results.filter((result) => result.status === 'matched')).toHaveLength(12);
+    expect(results.filter((result) => result.outcome === 'matched')).toHaveLength(12);
     for (const { viewer, candidate } of pairs) {
       const rows = await rowsBetween(viewer, candidate);
       expect(rows.requests).toMatchObject([{ status: 'accepted' }]);
@@ -98,8 +103,8 @@ describe('recordSwipe', () => {
   it('records a pass, which declines a pending request from the passed person', async () => {
     const { viewer, candidate } = await createPair(test.db);
     await swipe(candidate, viewer, true);
-    expect(await swipe(viewer, candidate, false)).toEqual({ status: 'passed', repeated: false });
-    expect(await swipe(viewer, candidate, false)).toEqual({ status: 'passed', repeated: true });
+    expect(await swipe(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: false });
+    expect(await swipe(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: true });
     const rows = await rowsBetween(viewer, candidate);
     expect(rows.swipes.map((row) => [row.from_user, row.is_like])).toEqual(
       expect.arrayContaining([
@@ -112,13 +117,13 @@ describe('recordSwipe', () => {
 
   it('turns a pass into a like and sends the request when the swiper likes after all', async () => {
     const { viewer, candidate } = await createPair(test.db);
-    expect(await swipe(viewer, candidate, false)).toEqual({ status: 'passed', repeated: false });
+    expect(await swipe(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: false });
     const liked = await swipe(viewer, candidate, true);
-    expect(liked).toEqual({ status: 'requested', repeated: false, requestId: expect.any(String) });
+    expect(liked).toEqual({ outcome: 'requested', repeated: false, requestId: expect.any(String) });
     const rows = await rowsBetween(viewer, candidate);
     expect(rows.swipes).toMatchObject([{ from_user: viewer, to_user: candidate, is_like: true }]);
     expect(rows.requests).toMatchObject([
-      { id: liked.status === 'requested' ? liked.requestId : '', status: 'pending' },
+      { id: liked.outcome === 'requested' ? liked.requestId : '', status: 'pending' },
     ]);
     expect(await swipe(viewer, candidate, true)).toEqual({ ...liked, repeated: true });
     expect(await swipe(viewer, candidate, false)).toEqual({ ...liked, repeated: true });
@@ -129,7 +134,8 @@ describe('recordSwipe', () => {
     const asked = await swipe(candidate, viewer, true);
     await swipe(viewer, candidate, false);
     const liked = await swipe(viewer, candidate, true);
-    if (asked.status !== 'requested' || liked.status !== 'matched') throw new Error('wrong status');
+    if (asked.outcome !== 'requested' || liked.outcome !== 'matched')
+      throw new Error('wrong outcome');
     expect(liked.acceptedRequestId).toBe(asked.requestId);
     const rows = await rowsBetween(viewer, candidate);
     expect(rows.requests).toMatchObject([{ id: asked.requestId, status: 'accepted' }]);
@@ -144,7 +150,7 @@ describe('recordSwipe', () => {
       .set({ age_range_max: 18 })
       .where('user_id', '=', candidate)
       .execute();
-    expect(await swipe(viewer, candidate, true)).toEqual({ status: 'not_visible' });
+    expect(await swipe(viewer, candidate, true)).toEqual({ outcome: 'not_visible' });
     const rows = await rowsBetween(viewer, candidate);
     expect(rows.swipes).toMatchObject([{ is_like: false }]);
     expect(rows.requests).toEqual([]);
@@ -153,8 +159,8 @@ describe('recordSwipe', () => {
   it('writes nothing for someone the swiper cannot see', async () => {
     const viewer = await createPerson(test.db, { gender: 'Female' });
     const sameGender = await createPerson(test.db, { gender: 'Female' });
-    expect(await swipe(viewer, sameGender, true)).toEqual({ status: 'not_visible' });
-    expect(await swipe(viewer, viewer, true)).toEqual({ status: 'not_visible' });
+    expect(await swipe(viewer, sameGender, true)).toEqual({ outcome: 'not_visible' });
+    expect(await swipe(viewer, viewer, true)).toEqual({ outcome: 'not_visible' });
     const rows = await rowsBetween(viewer, sameGender);
     expect([rows.swipes, rows.requests]).toEqual([[], []]);
   });
