@@ -1,9 +1,12 @@
 import { JOB_NAMES, JOB_SETTINGS } from '@starmatch/contracts/jobs';
+import {
+  DECK_BUILD_WINDOW_MS,
+  requestDeckBuild,
+} from '@starmatch/domain/matching/request-deck-build';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DECK_BUILD_WINDOW_MS, requestDeckBuild } from '../../src/lib/request-deck-build.js';
 
 const USER = '0b7f0c3e-3f8a-4d2e-9a51-3f2d3c1e9a10';
 

@@ -1,45 +1,13 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { runWith, StatementCache, standIn } from '../reusable-statement.js';
 import { candidateCardJson } from './candidate-card-json.js';
-import { scoreDeckEntries } from './deck-candidates.js';
-import { lockPair } from './pair-lock.js';
-import { appToday, dateKey, eligiblePeople, isVisibleTo, VISIBLE } from './visibility.js';
+import { appToday, dateKey, eligiblePeople, VISIBLE } from './visibility.js';
 
-// Undo (docs/ARCHITECTURE.md "Matching and decks"): the person's latest decision in the deck
-// (last_swipes, kept by recordSwipe), if it was a pass, is taken back once. The pass goes, so the
-// person is visible again; a match request from them that the pass declined is pending again;
-// and they stand at the front of the deck until the person decides about them again.
-
-/** Why an undo was refused; nothing changed. */
-export type UndoPassRefusal =
-  /** No like or pass on record. */
-  | 'nothing_to_undo'
-  /** The latest decision was about someone else. */
-  | 'not_last'
-  /** The latest decision about them was a like: their request went out, it is not taken back. */
-  | 'not_a_pass'
-  /** That pass was undone already: Undo works once. */
-  | 'already_undone'
-  /** They may not be seen now (a block, a moderator, a match, a change to either profile). */
-  | 'not_visible';
-
-export type UndoPassResult =
-  | { status: UndoPassRefusal }
-  | {
-      status: 'restored';
-      /** Their card exactly as GET /api/matches/potential shows it, as JSON text. */
-      card: string;
-      /** Whether a request from them the pass had declined is pending again. */
-      requestRestored: boolean;
-    };
-
-/** Thrown inside the transaction to roll a refused undo back. */
-class Refused extends Error {
-  constructor(readonly reason: UndoPassRefusal) {
-    super(reason);
-  }
-}
+// Storage of Undo (docs/ARCHITECTURE.md "Matching and decks"; what may be undone is decided by
+// packages/domain matching/undo-pass.ts): the person's latest decision (last_swipes, kept by
+// recordSwipe), the pass it records, the request the pass declined, and the card of someone
+// whose pass was undone, who stands at the front of the deck until the person decides again.
 
 const VIEWER = standIn('viewer');
 /** Compiled once per day: the viewer is the one value that changes. */
@@ -92,96 +60,64 @@ export function withCardFirst(pageJson: string, card: string, limit: number): st
   return JSON.stringify([first, ...rest].slice(0, limit));
 }
 
-async function undoLocked(
+/** The person's latest decision, locked until the transaction ends; undefined when none. */
+export async function lockLastSwipe(
   trx: Transaction<Database>,
-  params: { userId: string; targetUserId: string; today: string },
-): Promise<UndoPassResult> {
-  const { userId, targetUserId } = params;
-  const last = await trx
+  userId: string,
+): Promise<Selectable<Database['last_swipes']> | undefined> {
+  return trx
     .selectFrom('last_swipes')
     .selectAll()
     .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  if (!last) throw new Refused('nothing_to_undo');
-  if (last.candidate_id !== targetUserId) throw new Refused('not_last');
-  if (last.is_like) throw new Refused('not_a_pass');
-  if (last.undone_at !== null) throw new Refused('already_undone');
+}
 
+/** Deletes `userId`'s pass on `targetUserId`; when it was made, or null when there was none. */
+export async function deletePass(
+  trx: Transaction<Database>,
+  params: { userId: string; targetUserId: string },
+): Promise<Date | null> {
   const pass = await trx
     .deleteFrom('swipes')
-    .where('from_user', '=', userId)
-    .where('to_user', '=', targetUserId)
+    .where('from_user', '=', params.userId)
+    .where('to_user', '=', params.targetUserId)
     .where('is_like', '=', false)
     .returning('created_at')
     .executeTakeFirst();
-  let requestRestored = false;
-  if (pass) {
-    // The request the pass declined: the pass answers it in its own transaction, so at the
-    // pass's time (now() is the transaction's start); a later decline of theirs is kept too,
-    // since it could only come from the same person deciding the same way.
-    const restored = await sql`
-      update match_requests set status = 'pending', responded_at = null
-      where id = (
-        select id from match_requests
-        where from_user = ${targetUserId} and to_user = ${userId} and status = 'declined'
-          and responded_at >= ${pass.created_at}
-        order by responded_at desc limit 1)
-      and not exists (
-        select 1 from match_requests
-        where from_user = ${targetUserId} and to_user = ${userId} and status = 'pending')`.execute(
-      trx,
-    );
-    requestRestored = (restored.numAffectedRows ?? 0n) > 0n;
-  }
-  const visible = await isVisibleTo(trx, {
-    viewerId: userId,
-    candidateId: targetUserId,
-    today: params.today,
-  });
-  if (!visible) throw new Refused('not_visible');
-
-  // The card comes back as the deck held it; a pass that found them off the deck (an old deck)
-  // and remembered nothing earlier has them scored now, as a build would.
-  const kept =
-    last.score !== null && last.compatibility !== null
-      ? { score: last.score, compatibility: last.compatibility }
-      : (
-          await scoreDeckEntries(trx, {
-            viewerId: userId,
-            today: params.today,
-            ids: [targetUserId],
-          })
-        )[0];
-  if (!kept) throw new Refused('not_visible');
-  await trx
-    .updateTable('last_swipes')
-    .set({ undone_at: sql<Date>`now()`, score: kept.score, compatibility: kept.compatibility })
-    .where('user_id', '=', userId)
-    .execute();
-  const card = await readReturnedCard(trx, { userId, today: params.today });
-  if (card === null) throw new Error('an undone pass on someone visible has a card');
-  return { status: 'restored', card, requestRestored };
+  return pass?.created_at ?? null;
 }
 
 /**
- * Undoes `userId`'s pass on `targetUserId` if it is their latest decision and not undone yet, and
- * the person may still be seen; otherwise refuses and changes nothing. Runs its own transaction
- * (a refusal rolls it back), so `db` must not be one.
+ * Makes the latest request from `fromUser` to `toUser` answered with a decline at or after
+ * `declinedSince` pending again, unless one between them is pending already. Whether it did.
  */
-export async function undoLastPass(
-  db: Kysely<Database>,
-  params: { userId: string; targetUserId: string; today?: string },
-): Promise<UndoPassResult> {
-  if (db.isTransaction) throw new Error('undoLastPass runs its own transaction');
-  const today = params.today ?? appToday();
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await lockPair(trx, params.userId, params.targetUserId);
-      return undoLocked(trx, { ...params, today });
-    });
-  } catch (error) {
-    if (error instanceof Refused) return { status: error.reason };
-    throw error;
-  }
+export async function reopenDeclinedRequest(
+  trx: Transaction<Database>,
+  params: { fromUser: string; toUser: string; declinedSince: Date },
+): Promise<boolean> {
+  const { fromUser, toUser, declinedSince } = params;
+  const reopened = await sql`
+    update match_requests set status = 'pending', responded_at = null
+    where id = (
+      select id from match_requests
+      where from_user = ${fromUser} and to_user = ${toUser} and status = 'declined'
+        and responded_at >= ${declinedSince}
+      order by responded_at desc limit 1)
+    and not exists (
+      select 1 from match_requests
+      where from_user = ${fromUser} and to_user = ${toUser} and status = 'pending')`.execute(trx);
+  return (reopened.numAffectedRows ?? 0n) > 0n;
+}
+
+/** Marks the latest decision undone now (the transaction's time), with the card's deck score. */
+export async function markLastSwipeUndone(
+  trx: Transaction<Database>,
+  params: { userId: string; score: number; compatibility: string },
+): Promise<void> {
+  await trx
+    .updateTable('last_swipes')
+    .set({ undone_at: sql<Date>`now()`, score: params.score, compatibility: params.compatibility })
+    .where('user_id', '=', params.userId)
+    .execute();
 }

@@ -1,27 +1,29 @@
 import { scoreDeckEntries } from '@starmatch/db/queries/deck-candidates';
 import { replaceDeck } from '@starmatch/db/queries/decks';
 import { readFeed } from '@starmatch/db/queries/feed';
-import { readReturnedCard, undoLastPass, withCardFirst } from '@starmatch/db/queries/undo-pass';
+import { readReturnedCard, withCardFirst } from '@starmatch/db/queries/undo-pass';
 import { appToday } from '@starmatch/db/queries/visibility';
-import type { TestDatabase } from '@starmatch/db/testing';
+import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { createPerson } from '@starmatch/db/testing-people';
+import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainContext } from '../../src/context.js';
+import { createDomainContext, type DomainContext } from '../../src/context.js';
 import { decideOnCandidate } from '../../src/matching/decide-on-candidate.js';
-import { createUseCaseContext, type UseCaseContext } from '../support/use-case-context.js';
+import { undoPass } from '../../src/matching/undo-pass.js';
 
-// Undo takes back what a like or pass remembered (packages/db/src/queries/undo-pass.ts), so its
-// passes and likes are made as a person makes them, through the use case.
-
-let context: UseCaseContext;
+const log = { info() {}, warn() {}, error() {} };
 let test: TestDatabase;
+let messaging: Messaging;
 let ctx: DomainContext;
 beforeAll(async () => {
-  context = await createUseCaseContext();
-  ({ test, ctx } = context);
+  test = await createTestDatabase();
+  messaging = createMessaging({ settings: {}, logger: log });
+  ctx = createDomainContext({ ...messaging, db: test.db, log });
 });
 afterAll(async () => {
-  await context.destroy();
+  await ctx.close();
+  await Promise.all([messaging.bus.close(), messaging.queue.close(), messaging.limiter.close()]);
+  await test.destroy();
 });
 
 let towns = 0;
@@ -96,29 +98,7 @@ async function requestTo(viewer: string, from: string): Promise<string> {
   return row.id;
 }
 
-describe('last_swipes', () => {
-  it('holds the latest like or pass with the deck score a pass took away', async () => {
-    const { viewer, men, scores } = await viewerWithDeck(2);
-    const [first, second] = men as [string, string];
-    await swipe(viewer, first, false);
-    expect(await lastSwipe(viewer)).toEqual({
-      candidate_id: first,
-      is_like: false,
-      score: scores[0],
-      undone_at: null,
-    });
-    await swipe(viewer, second, true);
-    expect(await lastSwipe(viewer)).toMatchObject({ candidate_id: second, is_like: true });
-    // Passing after a like answers as the like, so the latest decision stays a like.
-    await swipe(viewer, second, false);
-    expect(await lastSwipe(viewer)).toMatchObject({ candidate_id: second, is_like: true });
-    // A repeated pass (the deck wraps around) is the latest decision again, with its old score.
-    await swipe(viewer, first, false);
-    expect(await lastSwipe(viewer)).toMatchObject({ candidate_id: first, score: null });
-  });
-});
-
-describe('undoLastPass', () => {
+describe('undoPass', () => {
   it('removes the pass and answers the card the feed showed, first from then on', async () => {
     const { viewer, men } = await viewerWithDeck(3);
     const [best, passed, third] = men as [string, string, string];
@@ -126,13 +106,13 @@ describe('undoLastPass', () => {
     await swipe(viewer, passed, false);
     expect(await readReturnedCard(test.db, { userId: viewer })).toBeNull();
 
-    const result = await undoLastPass(test.db, { userId: viewer, targetUserId: passed });
+    const result = await undoPass(ctx, { userId: viewer, targetUserId: passed });
     expect(result).toEqual({
-      status: 'restored',
+      outcome: 'restored',
       card: expect.any(String),
       requestRestored: false,
     });
-    const card = result.status === 'restored' ? result.card : '';
+    const card = result.outcome === 'restored' ? result.card : '';
     expect(JSON.parse(card)).toEqual(before[1]);
     expect(await readReturnedCard(test.db, { userId: viewer })).toBe(card);
     const swipes = await test.db
@@ -165,8 +145,8 @@ describe('undoLastPass', () => {
       .execute();
     expect(men).toEqual([]);
     await swipe(viewer, stranger, false);
-    const result = await undoLastPass(test.db, { userId: viewer, targetUserId: stranger });
-    const card = JSON.parse(result.status === 'restored' ? result.card : '{}');
+    const result = await undoPass(ctx, { userId: viewer, targetUserId: stranger });
+    const card = JSON.parse(result.outcome === 'restored' ? result.card : '{}');
     expect(card.compatibilityScore).toBe(await deckScore(viewer, stranger));
     expect(card.compatibility.score).toBe(card.compatibilityScore);
   });
@@ -180,29 +160,29 @@ describe('undoLastPass', () => {
     // The deck wrapped around in the browser: the same pass again is the latest decision.
     await swipe(viewer, suitor, false);
     expect(await requestStatus(request)).toBe('declined');
-    const result = await undoLastPass(test.db, { userId: viewer, targetUserId: suitor });
-    expect(result).toMatchObject({ status: 'restored', requestRestored: true });
+    const result = await undoPass(ctx, { userId: viewer, targetUserId: suitor });
+    expect(result).toMatchObject({ outcome: 'restored', requestRestored: true });
     expect(await requestStatus(request)).toBe('pending');
     // The repeat found him off the deck and the pass between forgot his deck score: the undo
     // scores him as a build would.
-    const card = JSON.parse(result.status === 'restored' ? result.card : '{}');
+    const card = JSON.parse(result.outcome === 'restored' ? result.card : '{}');
     expect(card.compatibilityScore).toBe(await deckScore(viewer, suitor));
   });
 
   it('refuses twice, after a like, and with nothing done; a refusal changes nothing', async () => {
     const { viewer, men } = await viewerWithDeck(3);
     const [first, second, third] = men as [string, string, string];
-    const undo = (targetUserId: string) => undoLastPass(test.db, { userId: viewer, targetUserId });
-    expect(await undo(first)).toEqual({ status: 'nothing_to_undo' });
+    const undo = (targetUserId: string) => undoPass(ctx, { userId: viewer, targetUserId });
+    expect(await undo(first)).toEqual({ outcome: 'nothing_to_undo' });
     await swipe(viewer, first, false);
     await swipe(viewer, second, false);
-    expect(await undo(first)).toEqual({ status: 'not_last' });
-    expect((await undo(second)).status).toBe('restored');
-    expect(await undo(second)).toEqual({ status: 'already_undone' });
-    expect(await undo(first)).toEqual({ status: 'not_last' });
+    expect(await undo(first)).toEqual({ outcome: 'not_last' });
+    expect((await undo(second)).outcome).toBe('restored');
+    expect(await undo(second)).toEqual({ outcome: 'already_undone' });
+    expect(await undo(first)).toEqual({ outcome: 'not_last' });
     await swipe(viewer, third, true);
-    expect(await undo(third)).toEqual({ status: 'not_a_pass' });
-    expect(await undo(second)).toEqual({ status: 'not_last' });
+    expect(await undo(third)).toEqual({ outcome: 'not_a_pass' });
+    expect(await undo(second)).toEqual({ outcome: 'not_last' });
   });
 
   it('rolls back when the person may not be seen once the pass is gone', async () => {
@@ -215,8 +195,8 @@ describe('undoLastPass', () => {
       .values({ blocker_id: viewer, blocked_id: suitor, blocked_name: 'Suitor' })
       .execute();
     const last = await lastSwipe(viewer);
-    expect(await undoLastPass(test.db, { userId: viewer, targetUserId: suitor })).toEqual({
-      status: 'not_visible',
+    expect(await undoPass(ctx, { userId: viewer, targetUserId: suitor })).toEqual({
+      outcome: 'not_visible',
     });
     expect(await requestStatus(request)).toBe('declined');
     const swipes = await test.db
@@ -226,23 +206,5 @@ describe('undoLastPass', () => {
       .execute();
     expect(swipes).toEqual([{ is_like: false }]);
     expect(await lastSwipe(viewer)).toEqual(last);
-  });
-});
-
-describe('withCardFirst', () => {
-  it('puts the card first, drops its second copy and keeps the page size', () => {
-    const card = (userId: string) => JSON.stringify({ userId });
-    const page = JSON.stringify([{ userId: 'a' }, { userId: 'b' }, { userId: 'c' }]);
-    expect(JSON.parse(withCardFirst(page, card('b'), 3))).toEqual([
-      { userId: 'b' },
-      { userId: 'a' },
-      { userId: 'c' },
-    ]);
-    expect(JSON.parse(withCardFirst(page, card('z'), 3))).toEqual([
-      { userId: 'z' },
-      { userId: 'a' },
-      { userId: 'b' },
-    ]);
-    expect(JSON.parse(withCardFirst('[]', card('z'), 3))).toEqual([{ userId: 'z' }]);
   });
 });

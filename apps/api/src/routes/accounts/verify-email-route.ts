@@ -1,7 +1,6 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { checkVerificationCode } from '@starmatch/db/queries/email-verifications';
-import { findUserByEmail } from '@starmatch/db/queries/users';
+import { verifyEmail } from '@starmatch/domain/accounts/verify-email';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -9,9 +8,8 @@ import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 
 /**
- * An unknown email, an already verified one, a missing or expired code and a wrong code all get
- * the same 400, so the call tells no one which emails have accounts. Verified accounts have no
- * live code (verifying deletes it, and a password reset removes any), so they land there too.
+ * Every way a code fails but the lock gets the same 400, so the call tells no one which emails
+ * have accounts (packages/domain verify-email.ts).
  */
 export async function verifyEmailRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.verifyEmail, async (request) => {
@@ -20,8 +18,7 @@ export async function verifyEmailRoute(app: FastifyInstance): Promise<void> {
       [RATE_LIMITS.verifyPerIp, request.raw.ip],
       [RATE_LIMITS.verifyPerAccount, email],
     ]);
-    const user = await findUserByEmail(app.db, email);
-    const outcome = user ? await checkVerificationCode(app.db, user.id, code) : 'invalid';
+    const { outcome } = await verifyEmail(app.domain, { email, code });
     if (outcome === 'locked') {
       throw new HttpError('VERIFICATION_LOCKED', API_MESSAGES.verificationLocked);
     }

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { candidateSchema } from '@starmatch/contracts/candidates';
 import { UNDO_PASS_MESSAGES } from '@starmatch/contracts/undo-pass';
-import { type UndoPassRefusal, undoLastPass } from '@starmatch/db/queries/undo-pass';
+import { type UndoPassRefusal, undoPass } from '@starmatch/domain/matching/undo-pass';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -19,7 +19,7 @@ const REFUSALS: Record<UndoPassRefusal, string> = {
 
 /**
  * POST /api/matches/undo-pass: takes back the caller's latest pass, once, and answers the person's
- * card; they are first in the next feed read (packages/db undo-pass.ts). Anything else answers
+ * card; they are first in the next feed read (packages/domain matching/undo-pass.ts). Anything else answers
  * 409 with the reason and changes nothing. An undo is a decision, so it counts against the same
  * per-minute limit as likes and passes.
  */
@@ -27,11 +27,8 @@ export async function undoPassRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.undoPass, async (request) => {
     const { userId } = sessionOf(request.raw);
     await enforceRateLimits(app, [[RATE_LIMITS.likePerAccount, userId]]);
-    const result = await undoLastPass(app.db, {
-      userId,
-      targetUserId: request.body.targetUserId,
-    });
-    if (result.status !== 'restored') throw new HttpError('CONFLICT', REFUSALS[result.status]);
+    const result = await undoPass(app.domain, { userId, targetUserId: request.body.targetUserId });
+    if (result.outcome !== 'restored') throw new HttpError('CONFLICT', REFUSALS[result.outcome]);
     return {
       candidate: candidateSchema.parse(JSON.parse(result.card)),
       requestRestored: result.requestRestored,
