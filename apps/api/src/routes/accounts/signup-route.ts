@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { hashPassword } from '@starmatch/db/passwords';
+import { isEmailBanned } from '@starmatch/db/queries/banned-emails';
 import { isEmailHeld } from '@starmatch/db/queries/email-changes';
-import { isEmailBanned } from '@starmatch/db/queries/moderation';
 import { replaceUnverifiedSignUp } from '@starmatch/db/queries/unverified-accounts';
 import { createUser } from '@starmatch/db/queries/users';
 import { formatCalendarDate, toCalendarDate } from '@starmatch/zodiac/calendar-date';
