@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
-import { haveMet } from './have-met.js';
 import { inTransaction } from './in-transaction.js';
 import { endMatch, findMatchBetween } from './matches.js';
 import { lockPair } from './pair-lock.js';
@@ -26,8 +25,8 @@ export interface BlockParams {
 }
 
 /**
- * The block itself, for callers that have already decided it is allowed (blockMetPerson for
- * POST /api/blocks, createReport for a report): `blockerId` blocks `blockedId`, idempotently, in
+ * The block itself, for callers that have already decided it is allowed (packages/domain's
+ * safety/block.ts for POST /api/blocks, safety/report.ts for a report): `blockerId` blocks `blockedId`, idempotently, in
  * one transaction under the pair's lock (so no like, answer or unmatch interleaves): records the
  * block with a snapshot of the person's name and main photo as they are now (a repeat keeps the
  * first one), takes each out of the other's deck, withdraws pending requests both ways and ends
@@ -94,28 +93,6 @@ export async function hasBlocked(db: Kysely<Database>, blockerId: string, blocke
     .where('blocked_id', '=', blockedId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * POST /api/blocks: a block only of someone the blocker has met (haveMet), and never by a person
- * the other has blocked: to them the blocker looks deleted, so their block answers not found,
- * exactly as for an unknown id. A repeat of one's own block succeeds and changes nothing. The
- * checks and the block share one transaction under the pair's lock.
- */
-export async function blockMetPerson(
-  db: Kysely<Database>,
-  params: BlockParams,
-): Promise<BlockResult> {
-  const { blockerId, blockedId } = params;
-  if (blockerId === blockedId) return { status: 'not_found' };
-  return inTransaction(db, async (trx) => {
-    await lockPair(trx, blockerId, blockedId);
-    if (!(await hasBlocked(trx, blockerId, blockedId))) {
-      if (await hasBlocked(trx, blockedId, blockerId)) return { status: 'not_found' };
-      if (!(await haveMet(trx, blockerId, blockedId))) return { status: 'not_found' };
-    }
-    return blockUser(trx, params);
-  });
 }
 
 /**

@@ -1,29 +1,22 @@
 import type { Evidence } from '@starmatch/contracts/moderation';
 import type { ReportCategory } from '@starmatch/contracts/reports';
-import { EVIDENCE_MESSAGES, REPORT_REPEAT_HOURS } from '@starmatch/contracts/safety-limits';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { EVIDENCE_MESSAGES } from '@starmatch/contracts/safety-limits';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
-import type { Photo } from '../tables/profiles.js';
-import { blockUser, hasBlocked } from './blocks.js';
-import { type ReportPhotoCopy, storeReportPhotos } from './evidence-photos.js';
-import { haveMet } from './have-met.js';
-import { inTransaction } from './in-transaction.js';
 import { orderedPair } from './matches.js';
-import { lockPair } from './pair-lock.js';
 import { appToday } from './visibility.js';
 
-const HOUR_MS = 3_600_000;
+// Reports as stored (docs/ARCHITECTURE.md "Blocks, past matches and reports"): the report with
+// its evidence snapshot, and what deciding one reads. Who may report whom, and when, is
+// packages/domain's safety/report.ts, which stores the report with the block in one transaction.
 
-// Reports (docs/ARCHITECTURE.md "Blocks, past matches and reports"): who may report whom, and
-// the report with its evidence snapshot, taken and stored with the block in one transaction.
-
-/** Whether the reporter already reported this person within REPORT_REPEAT_HOURS before `now`. */
-async function reportedRecently(
-  trx: Transaction<Database>,
-  params: { reporterId: string; reportedId: string; now: Date },
+/** Whether the reporter reported this person after `since`. */
+export async function reportedSince(
+  db: Kysely<Database>,
+  params: { reporterId: string; reportedId: string; since: Date },
 ): Promise<boolean> {
-  const since = new Date(params.now.getTime() - REPORT_REPEAT_HOURS * HOUR_MS);
-  const row = await trx
+  const { since } = params;
+  const row = await db
     .selectFrom('reports')
     .select('id')
     .where('reporter_id', '=', params.reporterId)
@@ -35,7 +28,7 @@ async function reportedRecently(
 }
 
 /** Whether `matchId` is a match of the two, current or ended. */
-async function isMatchOfPair(
+export async function isMatchOfPair(
   db: Kysely<Database>,
   params: { matchId: string; first: string; second: string },
 ): Promise<boolean> {
@@ -54,28 +47,13 @@ async function isMatchOfPair(
   return rows[0]?.found === true;
 }
 
-export interface NewReportParams {
-  reporterId: string;
-  reportedId: string;
-  category: ReportCategory;
-  details?: string | undefined;
-  matchId?: string | undefined;
-  now: Date;
-  /**
-   * Copies the files of the reported person's photos as they are in the transaction; a photo
-   * whose file is missing is left out. Called only once the report is allowed.
-   */
-  copyPhotos(photos: readonly Photo[]): Promise<ReportPhotoCopy[]>;
-}
-
-export type ReportResult =
-  | { status: 'not_found' }
-  /** The same person reported by the same reporter within REPORT_REPEAT_HOURS: nothing done. */
-  | { status: 'repeated' }
-  | { status: 'created'; reportId: string; endedMatchId: string | null };
-
-async function takeEvidence(
-  trx: Transaction<Database>,
+/**
+ * The evidence as it is at `now` (null once the reported person is gone): their profile
+ * and the last EVIDENCE_MESSAGES messages between the two, oldest first. Read it before the
+ * block ends the match, whose messages go with it.
+ */
+export async function takeEvidence(
+  db: Kysely<Database>,
   params: { reporterId: string; reportedId: string; now: Date },
 ): Promise<Evidence | null> {
   const { rows } = await sql<Evidence['profile']>`
@@ -83,10 +61,10 @@ async function takeEvidence(
       date_part('year', age(${appToday(params.now)}::date, u.date_of_birth))::int as age,
       u.gender, p.zodiac_sign as "zodiacSign", p.location, p.bio
     from users u left join profiles p on p.user_id = u.id
-    where u.id = ${params.reportedId}`.execute(trx);
+    where u.id = ${params.reportedId}`.execute(db);
   const profile = rows[0];
   if (!profile) return null;
-  const newestFirst = await trx
+  const newestFirst = await db
     .selectFrom('messages')
     .select(['sender_id', 'content', 'created_at'])
     .where((eb) =>
@@ -117,74 +95,58 @@ async function takeEvidence(
   };
 }
 
-/**
- * Files a report, in one transaction under the pair's lock: checks that the reporter may report
- * the person (haveMet, and `matchId` a match of theirs, current or ended), keeps the evidence
- * (profile, the last EVIDENCE_MESSAGES messages, copies of the photos, the names and the email),
- * then blocks as blockUser does. The evidence is read before the block ends the match, whose
- * messages go with it.
- */
-export async function createReport(
+/** The names and address of the two people of a report; undefined for one who is gone. */
+export async function reportPeople(
   db: Kysely<Database>,
-  params: NewReportParams,
-): Promise<ReportResult> {
-  const { reporterId, reportedId } = params;
-  if (reporterId === reportedId) return { status: 'not_found' };
-  return inTransaction(db, async (trx) => {
-    await lockPair(trx, reporterId, reportedId);
-    // To a person who was blocked the blocker looks deleted: their report of the blocker
-    // answers exactly as one of an unknown id would.
-    if (await hasBlocked(trx, reportedId, reporterId)) return { status: 'not_found' };
-    if (!(await haveMet(trx, reporterId, reportedId))) return { status: 'not_found' };
-    if (
-      params.matchId !== undefined &&
-      !(await isMatchOfPair(trx, {
-        matchId: params.matchId,
-        first: reporterId,
-        second: reportedId,
-      }))
-    ) {
-      return { status: 'not_found' };
-    }
-    // Under the pair's lock, so two reports sent at once cannot both pass.
-    if (await reportedRecently(trx, { reporterId, reportedId, now: params.now })) {
-      return { status: 'repeated' };
-    }
-    const people = await trx
-      .selectFrom('users')
-      .select(['id', 'full_name', 'email'])
-      .where('id', 'in', [reporterId, reportedId])
-      .execute();
-    const reporter = people.find((person) => person.id === reporterId);
-    const reported = people.find((person) => person.id === reportedId);
-    const evidence = await takeEvidence(trx, { reporterId, reportedId, now: params.now });
-    if (!reporter || !reported || !evidence) return { status: 'not_found' };
-    const photos = await trx
-      .selectFrom('photos')
-      .selectAll()
-      .where('user_id', '=', reportedId)
-      .orderBy('position')
-      .execute();
-    const copies = await params.copyPhotos(photos);
-    const report = await trx
-      .insertInto('reports')
-      .values({
-        reporter_id: reporterId,
-        reporter_name: reporter.full_name,
-        reported_id: reportedId,
-        reported_name: reported.full_name,
-        reported_email: reported.email,
-        category: params.category,
-        details: params.details ? params.details : null,
-        match_id: params.matchId ?? null,
-        evidence: JSON.stringify(evidence),
-        created_at: params.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await storeReportPhotos(trx, report.id, copies);
-    const block = await blockUser(trx, { blockerId: reporterId, blockedId: reportedId });
-    const endedMatchId = block.status === 'blocked' ? block.endedMatchId : null;
-    return { status: 'created', reportId: report.id, endedMatchId };
-  });
+  params: { reporterId: string; reportedId: string },
+): Promise<{
+  reporter: { fullName: string } | undefined;
+  reported: { fullName: string; email: string } | undefined;
+}> {
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email'])
+    .where('id', 'in', [params.reporterId, params.reportedId])
+    .execute();
+  const reporter = people.find((person) => person.id === params.reporterId);
+  const reported = people.find((person) => person.id === params.reportedId);
+  return {
+    reporter: reporter ? { fullName: reporter.full_name } : undefined,
+    reported: reported ? { fullName: reported.full_name, email: reported.email } : undefined,
+  };
+}
+
+/** Stores an open report with its evidence, the names and address as they are now. */
+export async function insertReport(
+  db: Kysely<Database>,
+  report: {
+    reporterId: string;
+    reporterName: string;
+    reportedId: string;
+    reportedName: string;
+    reportedEmail: string;
+    category: ReportCategory;
+    details: string | null;
+    matchId: string | null;
+    evidence: Evidence;
+    createdAt: Date;
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('reports')
+    .values({
+      reporter_id: report.reporterId,
+      reporter_name: report.reporterName,
+      reported_id: report.reportedId,
+      reported_name: report.reportedName,
+      reported_email: report.reportedEmail,
+      category: report.category,
+      details: report.details,
+      match_id: report.matchId,
+      evidence: JSON.stringify(report.evidence),
+      created_at: report.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,8 +1,24 @@
 import { type EmailJob, JOB_NAMES } from '@starmatch/contracts/jobs';
 import type { ModerationAction } from '@starmatch/contracts/moderation';
-import { type ResolutionEffects, resolveReport as resolve } from '@starmatch/db/queries/moderation';
+import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
+import {
+  deleteSessionsAndTickets,
+  endEveryMatchOf,
+  markAccountBanned,
+  suspendAccountUntil,
+} from '@starmatch/db/queries/account-sanctions';
+import { insertBannedEmails } from '@starmatch/db/queries/banned-emails';
+import { insertModerationAction } from '@starmatch/db/queries/moderation-audit';
+import {
+  type AccountContact,
+  accountContact,
+  accountFullName,
+  lockReportToResolve,
+  type ReportToResolve,
+  writeReportResolution,
+} from '@starmatch/db/queries/report-resolution';
 import type { DomainContext } from '../context.js';
-import { transact } from '../events/unit-of-work.js';
+import { transact, type UnitOfWork } from '../events/unit-of-work.js';
 import { recordMatchEnded } from '../matching/end-match.js';
 
 export type ResolveReportResult =
@@ -12,61 +28,137 @@ export type ResolveReportResult =
   | { outcome: 'conflict_of_interest' }
   | { outcome: 'already_resolved' };
 
-/** The emails a resolution sends: a warning to the subject, and a thank-you to the reporter. */
-function emailsOf(action: ModerationAction, effects: ResolutionEffects): EmailJob[] {
-  const emails: EmailJob[] = [];
-  if (action === 'warn' && effects.subject) {
-    emails.push({
-      template: 'moderation-warning',
-      to: effects.subject.email,
-      fullName: effects.subject.fullName,
-    });
-  }
-  if (effects.reporter) {
-    emails.push({
-      template: 'report-handled',
-      to: effects.reporter.email,
-      fullName: effects.reporter.fullName,
-    });
-  }
-  return emails;
+type ResolveReportParams = {
+  reportId: string;
+  moderatorId: string;
+  action: ModerationAction;
+  note: string | null;
+};
+
+/** Whom a resolution emails after it commits; null for a deleted account. */
+interface Recipients {
+  subject: AccountContact | null;
+  reporter: AccountContact | null;
 }
+
+const DAY_MS = 86_400_000;
 
 /**
  * One action on one open report, written with its audit entry and its effect on the account in
  * one transaction, with the events it sets off: a suspension or ban ends the person's sessions
- * (`account.suspended`, `account.banned`), and a ban ends their matches (`match.ended`). The
- * emails go after the commit.
+ * (`account.suspended`, `account.banned`), and a ban ends their matches (`match.ended`). Nothing
+ * else is resolved: other reports against the same person stay open. A report about the
+ * moderator, or one they made, is not theirs to decide and is left as it is for another
+ * moderator. The emails go after the commit.
  */
 export async function resolveReport(
   ctx: DomainContext,
-  params: { reportId: string; moderatorId: string; action: ModerationAction; note: string | null },
+  params: ResolveReportParams,
 ): Promise<ResolveReportResult> {
-  const { action } = params;
   const result = await transact(ctx, async (unit) => {
-    const resolution = await resolve(unit.db, { ...params, now: ctx.now() });
-    if (resolution.outcome !== 'resolved') return resolution;
-    const { subject, endedMatches } = resolution.effects;
-    if (subject && action === 'suspend') {
-      unit.record({ type: 'account.suspended', payload: { userId: subject.id } });
+    const report = await lockReportToResolve(unit.db, params.reportId);
+    if (!report) return { outcome: 'not_found' } as const;
+    if (report.reported_id === params.moderatorId || report.reporter_id === params.moderatorId) {
+      return { outcome: 'conflict_of_interest' } as const;
     }
-    if (subject && action === 'ban') {
-      for (const ended of endedMatches) {
-        recordMatchEnded(unit, {
-          matchId: ended.matchId,
-          endedBy: subject.id,
-          otherUserId: ended.partnerId,
-          cause: 'banned',
-        });
-      }
-      unit.record({ type: 'account.banned', payload: { userId: subject.id } });
-    }
-    return resolution;
+    if (report.status === 'resolved') return { outcome: 'already_resolved' } as const;
+    const recipients = await resolveOpenReport(unit, report, params, ctx.now());
+    return { outcome: 'resolved', recipients } as const;
   });
-  if (result.outcome === 'missing') return { outcome: 'not_found' };
-  if (result.outcome !== 'resolved') return { outcome: result.outcome };
-  for (const email of emailsOf(action, result.effects)) {
+  if (result.outcome !== 'resolved') return result;
+  for (const email of emailsOf(params.action, result.recipients)) {
     await ctx.queue.enqueue(JOB_NAMES.emailSend, email);
   }
   return { outcome: 'resolved' };
+}
+
+/** The resolution, its audit entry and the action's effect, for a report this moderator may decide. */
+async function resolveOpenReport(
+  unit: UnitOfWork,
+  report: ReportToResolve,
+  params: ResolveReportParams,
+  now: Date,
+): Promise<Recipients> {
+  const { moderatorId, action, note } = params;
+  const moderatorName = await accountFullName(unit.db, moderatorId);
+  const subject = report.reported_id
+    ? ((await accountContact(unit.db, report.reported_id, { lock: true })) ?? null)
+    : null;
+  await writeReportResolution(unit.db, {
+    reportId: report.id,
+    moderatorId,
+    moderatorName,
+    action,
+    note,
+    resolvedAt: now,
+  });
+  await insertModerationAction(unit.db, {
+    reportId: report.id,
+    moderatorId,
+    moderatorName,
+    subjectId: subject?.id ?? null,
+    subjectName: subject?.fullName ?? report.reported_name,
+    action,
+    note,
+    createdAt: now,
+  });
+  const reporter = report.reporter_id
+    ? ((await accountContact(unit.db, report.reporter_id)) ?? null)
+    : null;
+  if (action === 'ban') {
+    // The address at report time too: the account may have changed it, or be gone.
+    const emails = [...new Set([report.reported_email, subject?.email].filter(isText))];
+    await insertBannedEmails(unit.db, { emails, bannedAt: now });
+  }
+  if (subject && action === 'suspend') await suspend(unit, subject.id, now);
+  if (subject && action === 'ban') await ban(unit, subject.id, now);
+  return { subject, reporter };
+}
+
+/** Out for SUSPENSION_DAYS, signed out everywhere (the socket tickets go with the sessions). */
+async function suspend(unit: UnitOfWork, userId: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + SUSPENSION_DAYS * DAY_MS);
+  await suspendAccountUntil(unit.db, { userId, until });
+  await deleteSessionsAndTickets(unit.db, userId);
+  unit.record({ type: 'account.suspended', payload: { userId } });
+}
+
+/** Out for good: every match ended (each partner told), signed out everywhere. */
+async function ban(unit: UnitOfWork, userId: string, now: Date): Promise<void> {
+  await markAccountBanned(unit.db, { userId, bannedAt: now });
+  const endedMatches = await endEveryMatchOf(unit.db, { userId, endedAt: now });
+  await deleteSessionsAndTickets(unit.db, userId);
+  for (const ended of endedMatches) {
+    recordMatchEnded(unit, {
+      matchId: ended.matchId,
+      endedBy: userId,
+      otherUserId: ended.partnerId,
+      cause: 'banned',
+    });
+  }
+  unit.record({ type: 'account.banned', payload: { userId } });
+}
+
+function isText(value: string | undefined): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/** The emails a resolution sends: a warning to the subject, and a thank-you to the reporter. */
+function emailsOf(action: ModerationAction, recipients: Recipients): EmailJob[] {
+  const emails: EmailJob[] = [];
+  if (action === 'warn' && recipients.subject) {
+    emails.push({
+      template: 'moderation-warning',
+      to: recipients.subject.email,
+      fullName: recipients.subject.fullName,
+    });
+  }
+  if (recipients.reporter) {
+    emails.push({
+      template: 'report-handled',
+      to: recipients.reporter.email,
+      fullName: recipients.reporter.fullName,
+    });
+  }
+  return emails;
 }

@@ -1,8 +1,8 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { verifyPassword } from '@starmatch/db/passwords';
+import { isEmailBanned } from '@starmatch/db/queries/banned-emails';
 import { requestEmailChange } from '@starmatch/db/queries/email-changes';
-import { isEmailBanned } from '@starmatch/db/queries/moderation';
 import { findUserById } from '@starmatch/db/queries/users';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';

@@ -3,7 +3,8 @@ import {
   type AuditEntry,
   reportPhotoPath,
 } from '@starmatch/contracts/moderation';
-import type { AuditRow, ReportQueueRow } from '@starmatch/db/queries/moderation';
+import type { AuditRow } from '@starmatch/db/queries/moderation-audit';
+import type { ReportQueueRow } from '@starmatch/db/queries/report-queue';
 
 /**
  * A report row as the queue's contract shows it; the photo copies' paths (moderators only)

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { listReports } from '@starmatch/db/queries/moderation';
+import { listReports } from '@starmatch/db/queries/report-queue';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { toAdminReport } from './admin-report-view.js';
@@ -13,7 +13,12 @@ export async function getAdminReportsRoute(app: FastifyInstance): Promise<void> 
   contractRoute(app, apiRoutes.getAdminReports, async (request) => {
     const { status, cursor, limit } = request.query;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, status);
-    const page = await listReports(app.db, { status, limit, ...(after ? { after } : {}) });
+    const page = await listReports(app.db, {
+      status,
+      limit,
+      now: app.domain.now(),
+      ...(after ? { after } : {}),
+    });
     const last = page.rows.at(-1);
     return {
       reports: page.rows.map(toAdminReport),

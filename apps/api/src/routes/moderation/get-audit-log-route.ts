@@ -1,6 +1,6 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { AUDIT_LOG_LIMIT } from '@starmatch/contracts/moderation';
-import { listAuditLog } from '@starmatch/db/queries/moderation';
+import { listAuditLog } from '@starmatch/db/queries/moderation-audit';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { toAuditEntry } from './admin-report-view.js';

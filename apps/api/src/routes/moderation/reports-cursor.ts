@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '@starmatch/contracts/validation-messages';
-import type { QueuePosition } from '@starmatch/db/queries/moderation';
+import type { QueuePosition } from '@starmatch/db/queries/report-queue';
 import { z } from 'zod';
 import { HttpError } from '../../errors/http-error.js';
 

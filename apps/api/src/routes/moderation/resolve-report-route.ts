@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { findReport } from '@starmatch/db/queries/moderation';
+import { findReport } from '@starmatch/db/queries/report-queue';
 import { resolveReport } from '@starmatch/domain/moderation/resolve-report';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
@@ -31,7 +31,7 @@ export async function resolveReportRoute(app: FastifyInstance): Promise<void> {
     if (result.outcome === 'already_resolved') {
       throw new HttpError('CONFLICT', API_MESSAGES.reportAlreadyResolved);
     }
-    const report = await findReport(app.db, request.params.id);
+    const report = await findReport(app.db, request.params.id, app.domain.now());
     if (!report) throw new NotFoundError();
     return toAdminReport(report);
   });
