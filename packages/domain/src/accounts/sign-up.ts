@@ -1,6 +1,6 @@
 import { hashPassword } from '@starmatch/db/passwords';
-import { isEmailHeld } from '@starmatch/db/queries/email-changes';
 import { isEmailBanned } from '@starmatch/db/queries/banned-emails';
+import { isEmailHeld } from '@starmatch/db/queries/email-changes';
 import { replaceUnverifiedSignUp } from '@starmatch/db/queries/unverified-accounts';
 import { createUser, type NewAccount } from '@starmatch/db/queries/users';
 import type { DomainContext } from '../context.js';

@@ -14,6 +14,7 @@ import type { Transaction } from 'kysely';
 import { ACCOUNT_LIMITS } from '../account-limits.js';
 import type { DomainContext } from '../context.js';
 import { transact, type UnitOfWork } from '../events/unit-of-work.js';
+import { recordMatchCreated } from './respond-to-request.js';
 
 /**
  * What a like or a pass did. `not_visible`: someone the person cannot see now (answered as
@@ -90,9 +91,10 @@ function announce(unit: UnitOfWork, swipe: Swipe, decision: Decision): void {
     });
   }
   if (decision.outcome === 'matched' && !decision.repeated) {
-    unit.record({
-      type: 'match.created',
-      payload: { matchId: decision.matchId, requesterId: swipe.toUser, accepterId: swipe.fromUser },
+    recordMatchCreated(unit, {
+      matchId: decision.matchId,
+      requesterId: swipe.toUser,
+      accepterId: swipe.fromUser,
     });
   }
 }

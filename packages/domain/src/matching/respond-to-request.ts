@@ -1,10 +1,11 @@
+import type { DomainEventPayload } from '@starmatch/contracts/domain-events';
 import { removeFromDeck } from '@starmatch/db/queries/decks';
 import { answerRequest, findReceivedRequest } from '@starmatch/db/queries/match-requests';
 import { createMatch } from '@starmatch/db/queries/matches';
 import { lockPair } from '@starmatch/db/queries/pair-lock';
 import { canStillReach } from '@starmatch/db/queries/visibility';
 import type { DomainContext } from '../context.js';
-import { transact } from '../events/unit-of-work.js';
+import { transact, type UnitOfWork } from '../events/unit-of-work.js';
 
 /** What answering a request did; someone else's request is 'not_found', like a missing one. */
 export type RespondResult =
@@ -12,6 +13,17 @@ export type RespondResult =
   | { outcome: 'already_answered' }
   | { outcome: 'declined'; fromUser: string }
   | { outcome: 'accepted'; fromUser: string; matchId: string };
+
+/**
+ * Records that a match was made, in the transaction that made it: the one place `match.created`
+ * is announced, whether an accept made it or a like answering a like.
+ */
+export function recordMatchCreated(
+  unit: Pick<UnitOfWork, 'record'>,
+  made: DomainEventPayload<'match.created'>,
+): void {
+  unit.record({ type: 'match.created', payload: made });
+}
 
 /**
  * The receiver of a match request accepts it or declines it, under the pair's lock. Accepting
@@ -41,10 +53,7 @@ export async function respondToRequest(
     await removeFromDeck(unit.db, { userId, candidateId: fromUser });
     if (!accept) return { outcome: 'declined', fromUser };
     const match = await createMatch(unit.db, { userId, otherUserId: fromUser });
-    unit.record({
-      type: 'match.created',
-      payload: { matchId: match.id, requesterId: fromUser, accepterId: userId },
-    });
+    recordMatchCreated(unit, { matchId: match.id, requesterId: fromUser, accepterId: userId });
     return { outcome: 'accepted', fromUser, matchId: match.id };
   });
 }
