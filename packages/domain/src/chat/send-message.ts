@@ -163,7 +163,11 @@ async function sendLeftBehindEvent(ctx: DomainContext, stored: Message): Promise
     field: 'messageId',
     value: stored.id,
   });
-  const events = rows.map(storedEvent).filter((event) => event !== null);
+  // What this process is sending or has just sent is not left behind: a quick retry of a send
+  // (the same socket, or the REST route beside it) must not repeat it.
+  const events = rows
+    .map(storedEvent)
+    .filter((event): event is DomainEvent => event !== null && !ctx.outbox.isHandling(event.id));
   if (events.length === 0) return;
   await ctx.outbox.dispatch(events, { messages: new Map([[stored.id, stored]]) });
 }

@@ -31,6 +31,11 @@ export interface OutboxDispatcher {
    * events not fully delivered, by id.
    */
   dispatch(events: readonly DomainEvent[], details?: EventDetails): Promise<Undelivered>;
+  /**
+   * Whether this process is delivering the event now, or has delivered it and not yet deleted
+   * it: sending it again would only repeat it.
+   */
+  isHandling(eventId: string): boolean;
   /** Deletes what is delivered and not yet deleted. */
   close(): Promise<void>;
 }
@@ -48,6 +53,7 @@ export function createOutboxDispatcher(options: {
 }): OutboxDispatcher {
   const { db, consumers, log } = options;
   let delivered: string[] = [];
+  const handling = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deleting: Promise<void> = Promise.resolve();
 
@@ -60,6 +66,9 @@ export function createOutboxDispatcher(options: {
       .then(() => deleteOutboxEvents(db, ids))
       .catch((error: unknown) => {
         log.warn({ err: error, events: ids.length }, 'could not delete relayed events');
+      })
+      .finally(() => {
+        for (const id of ids) handling.delete(id);
       });
     return deleting;
   }
@@ -81,8 +90,10 @@ export function createOutboxDispatcher(options: {
     async dispatch(events, details = {}) {
       const undelivered: Undelivered = new Map();
       for (const event of events) {
+        handling.add(event.id);
         const unreached = await deliver(event, details);
         if (unreached === null || unreached.length > 0) {
+          handling.delete(event.id);
           undelivered.set(event.id, unreached ?? 'everyone');
           continue;
         }
@@ -91,6 +102,7 @@ export function createOutboxDispatcher(options: {
       if (delivered.length > 0 && timer === undefined) timer = setTimeout(flush, DELETE_BATCH_MS);
       return undelivered;
     },
+    isHandling: (eventId) => handling.has(eventId),
     async close() {
       if (timer !== undefined) clearTimeout(timer);
       await flush();
