@@ -23,6 +23,7 @@ const APP_TABLES = [
   'matches',
   'messages',
   'moderation_actions',
+  'outbox_events',
   'password_resets',
   'photos',
   'profiles',
