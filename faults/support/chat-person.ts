@@ -2,7 +2,6 @@ import {
   MESSAGE_PAGE,
   POLL_INTERVALS_MS,
   queryRetryDelayMs,
-  RECONNECT_POLL_HOLD_MS,
   WS_PATH,
 } from '@starmatch/contracts/constants';
 import type { Message } from '@starmatch/contracts/messages';
@@ -60,8 +59,6 @@ export class ChatPerson {
   private unsent = 0;
   private drainedWaiters: Array<() => void> = [];
   private pollTimer: ReturnType<typeof setInterval> | undefined;
-  /** When the live socket dropped, while a new one is being opened (the SPA's poll hold). */
-  private droppedAt: number | undefined;
 
   constructor(private readonly options: ChatPersonOptions) {
     this.queue = createSendQueue({
@@ -82,12 +79,10 @@ export class ChatPerson {
   /** Opens the socket; resolves once the gateway said 'connected'. */
   async connect(): Promise<void> {
     await this.openSocket(0, false);
-    this.pollTimer = setInterval(() => {
-      // As the SPA's use-reconnect-poll-hold.ts: the reconnect's own catch-up comes first.
-      const held =
-        this.droppedAt !== undefined && Date.now() - this.droppedAt < RECONNECT_POLL_HOLD_MS;
-      if (!held) void this.fetchMessages('polled', 1);
-    }, POLL_INTERVALS_MS.messages);
+    this.pollTimer = setInterval(
+      () => void this.fetchMessages('polled', 1),
+      POLL_INTERVALS_MS.messages,
+    );
   }
 
   write(content: string): void {
@@ -141,7 +136,6 @@ export class ChatPerson {
           connected = true;
           this.socket = socket;
           this.online = true;
-          this.droppedAt = undefined;
           resolve();
           // Whatever was published while this person had no socket never reached them.
           if (reconnect) void this.catchUp();
@@ -156,7 +150,6 @@ export class ChatPerson {
           return;
         }
         this.online = false;
-        this.droppedAt = Date.now();
         this.socket = undefined;
         this.queue.socketLost();
         if (!this.stopped) void this.openSocket(0, true);

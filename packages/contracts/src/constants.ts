@@ -113,14 +113,6 @@ export const REDIRECT_DELAYS_MS = {
 
 export const LOGOUT_MS = { requestTimeout: 10 * SECOND_MS, backRedirectWindow: SECOND_MS } as const;
 
-/**
- * How long the chat holds its message poll while a socket that was live reconnects: the
- * catch-up that follows the reconnect fetches the same page, and a poll in between only doubles
- * the load of a mass reconnect (a gateway that died). Past it the poll resumes, for a socket that
- * does not come back.
- */
-export const RECONNECT_POLL_HOLD_MS = 5 * SECOND_MS;
-
 export const QUERY_TIMINGS = {
   userStaleMs: 5 * MINUTE_MS,
   dashboardStaleMs: 0,

@@ -9,7 +9,6 @@ import { CHAT_TOASTS } from '../chat-text';
 import { mergeMessages, seenKeyOf } from '../merge-messages';
 import { createSendQueue, type QueuedMessage, type SendQueue } from '../send-queue';
 import { frameRefusal, postRefusal } from '../send-refusal';
-import { useReconnectPollHold } from './use-reconnect-poll-hold';
 
 export interface ChatMessagesOptions {
   matchId: string;
@@ -41,8 +40,7 @@ function newestId(messages: readonly Message[]): string | undefined {
  */
 export function useChatMessages(options: ChatMessagesOptions) {
   const { matchId, myUserId, otherUserId, online, polling } = options;
-  const pollHeld = useReconnectPollHold(online);
-  const query = useMessages(matchId, polling && !pollHeld);
+  const query = useMessages(matchId, polling);
   /** Pushed by the socket, answered by a POST, or fetched by a catch-up. */
   const [extra, setExtra] = useState<Message[]>([]);
   const [unsent, setUnsent] = useState<readonly QueuedMessage[]>([]);
