@@ -151,6 +151,15 @@ describe('seedDemoData', () => {
     expect((await readdir(path.join(uploadDir, 'profiles'))).length).toBe(rows.length);
   });
 
+  it('never gives two people the same image', async () => {
+    const photos = await test.db.selectFrom('photos').select(['url']).execute();
+    const images = await Promise.all(
+      photos.map((photo) => readFile(path.join(uploadDir, photo.url.replace('/uploads/', '')))),
+    );
+    const distinct = new Set(images.map((image) => image.toString('base64')));
+    expect(distinct.size).toBe(photos.length);
+  });
+
   it('lets the demo accounts sign in with the demo password and see each other', async () => {
     const rows = await people();
     const [aroha, nikau] = DEMO_ACCOUNTS;

@@ -6,9 +6,7 @@ import type { DemoPerson } from './demo-people.js';
 import { daysBefore } from './people-dates.js';
 import type { PhotoFile } from './photo-files.js';
 import { profilePhotoUrl } from './photo-files.js';
-import { pickPortraits } from './portrait-picks.js';
-import type { PortraitPool } from './portraits.js';
-import type { Prng } from './prng.js';
+import type { PortraitCharacter } from './portraits.js';
 
 export interface DemoRows {
   users: NewUser[];
@@ -18,22 +16,20 @@ export interface DemoRows {
   files: PhotoFile[];
 }
 
-/** Turns demo people into table rows, with each person's pool portraits (see pickPortraits). */
+/** Turns demo people into table rows, each with the takes of their own portrait character. */
 export function buildDemoRows(
   people: readonly DemoPerson[],
-  pool: PortraitPool,
+  portraits: readonly PortraitCharacter[],
   passwordHash: string,
   now: Date,
-  random: Prng,
 ): DemoRows {
   const rows: DemoRows = { users: [], profiles: [], settings: [], photos: [], files: [] };
-  const photos = pickPortraits(people, pool, random);
   for (const [index, person] of people.entries()) {
     // Ids are made here, not by the database, because the photo paths need them up front.
     const userId = randomUUID();
     const joinedAt = daysBefore(now, person.joinedDaysAgo);
-    const portraits = photos[index]!;
-    const photoIds = portraits.map(() => randomUUID());
+    const { shots } = portraits[index]!;
+    const photoIds = shots.map(() => randomUUID());
     rows.users.push({
       id: userId,
       email: person.email.toLowerCase(),
@@ -63,7 +59,7 @@ export function buildDemoRows(
       preferred_cities: person.preferredCities,
       updated_at: joinedAt,
     });
-    portraits.forEach((portrait, position) => {
+    shots.forEach((portrait, position) => {
       const photoId = photoIds[position]!;
       rows.photos.push({
         id: photoId,

@@ -4,6 +4,7 @@ import * as lorelei from '@dicebear/lorelei';
 import * as openPeeps from '@dicebear/open-peeps';
 import sharp from 'sharp';
 import type { UserGender } from '../tables/users.js';
+import { cachedPortrait } from './portrait-cache.js';
 import {
   BACKDROPS,
   CLOTHING_COLOURS,
@@ -25,13 +26,8 @@ import { Prng } from './prng.js';
 // The size and format the upload pipeline's photos are shown at on the card (3:4 portrait).
 export const PORTRAIT_WIDTH = 600;
 export const PORTRAIT_HEIGHT = 800;
-/**
- * Takes of one character. The first CLOSE_UPS are the face close up (a person's first photo is
- * one of them, so people who share a character rarely share a first photo); the rest are wider.
- */
-export const SHOTS_PER_CHARACTER = 3;
-export const CLOSE_UPS = 2;
-export const DEFAULT_CHARACTERS_PER_GENDER = 24;
+/** The most photos a seeded person has: each is another take of their own character. */
+export const MAX_TAKES = 3;
 
 export interface Portrait {
   data: Buffer;
@@ -41,13 +37,17 @@ export interface Portrait {
   format: 'webp';
 }
 
-/** One made-up person's look, photographed SHOTS_PER_CHARACTER times. */
+/** Who is drawn: one character per person, in as many takes as they have photos. */
+export interface PortraitSubject {
+  gender: UserGender;
+  photoCount: number;
+}
+
+/** One made-up person's look, photographed once per photo they have. */
 export interface PortraitCharacter {
   style: PortraitStyle;
   shots: Portrait[];
 }
-
-export type PortraitPool = Readonly<Record<UserGender, readonly PortraitCharacter[]>>;
 
 interface Shot {
   svg: string;
@@ -145,10 +145,13 @@ function composeSvg(shot: Shot, random: Prng): string {
 </svg>`;
 }
 
-/** Where the camera stands for each take: close on the face first, then further back. */
+/**
+ * Where the camera stands for each take: the first photo (the card and the round thumbnails) is
+ * close on the face, the second further back, the third close again.
+ */
 function framing(shot: number, random: Prng): Pick<Shot, 'size' | 'x' | 'y'> {
   // The card and the round thumbnails crop the middle of the photo, so the face sits there.
-  if (shot < CLOSE_UPS) {
+  if (shot !== 1) {
     const size = random.int(660, 700);
     return {
       size,
@@ -161,12 +164,16 @@ function framing(shot: number, random: Prng): Pick<Shot, 'size' | 'x' | 'y'> {
   return { size, x, y: PORTRAIT_HEIGHT - size };
 }
 
+// Quality 80, as the worker's image.optimise job encodes uploads; effort 2 halves the encode
+// time of the default for files a few percent larger, which keeps the seed quick.
+const WEBP_OPTIONS = { quality: 80, effort: 2 } as const;
+
 async function encode(svg: string, mirrored: boolean): Promise<Portrait> {
-  let image = sharp(Buffer.from(svg));
-  if (mirrored) image = image.flop();
-  // Quality 80, as the worker's image.optimise job encodes uploads; effort 2 halves the encode
-  // time of the default for files a few percent larger, which keeps the seed quick.
-  const data = await image.webp({ quality: 80, effort: 2 }).toBuffer();
+  const drawing = JSON.stringify({ svg, mirrored, webp: WEBP_OPTIONS });
+  const data = await cachedPortrait(drawing, () => {
+    const image = sharp(Buffer.from(svg));
+    return (mirrored ? image.flop() : image).webp(WEBP_OPTIONS).toBuffer();
+  });
   return {
     data,
     width: PORTRAIT_WIDTH,
@@ -179,6 +186,7 @@ async function encode(svg: string, mirrored: boolean): Promise<Portrait> {
 async function renderCharacter(
   gender: UserGender,
   index: number,
+  takes: number,
   seed: number,
 ): Promise<PortraitCharacter> {
   const random = new Prng(seed * 100_003 + index * 2 + (gender === 'Female' ? 0 : 1));
@@ -187,7 +195,7 @@ async function renderCharacter(
   const draw = (style === 'lorelei' ? loreleiIdentity(gender) : peepsIdentity(gender))(random);
   const backdrops = random.shuffle(BACKDROPS);
   const shots = await Promise.all(
-    Array.from({ length: SHOTS_PER_CHARACTER }, (_, shot) => {
+    Array.from({ length: takes }, (_, shot) => {
       const take = new Prng(random.int(0, 2 ** 31));
       const svg = composeSvg(
         {
@@ -205,18 +213,21 @@ async function renderCharacter(
 
 /**
  * Illustrated portraits for the demo crowd, drawn with DiceBear and encoded to WebP locally (no
- * network). Rendering one per photo would take most of the seed's time budget, so a pool of
- * characters per gender is drawn once per seed run and people share characters. The same `seed`
- * draws the same pool.
+ * network): each subject gets a character of their own, so no two people share a face or an
+ * image. Characters are numbered per gender and alternate the two styles. The same `seed` draws
+ * the same portraits.
  */
-export async function renderPortraitPool(
-  perGender = DEFAULT_CHARACTERS_PER_GENDER,
+export async function renderPortraits(
+  subjects: readonly PortraitSubject[],
   seed = 2026,
-): Promise<PortraitPool> {
-  const indexes = Array.from({ length: perGender }, (_, index) => index);
-  const [Female, Male] = await Promise.all([
-    Promise.all(indexes.map((index) => renderCharacter('Female', index, seed))),
-    Promise.all(indexes.map((index) => renderCharacter('Male', index, seed))),
-  ]);
-  return { Female, Male };
+): Promise<PortraitCharacter[]> {
+  const drawn: Record<UserGender, number> = { Female: 0, Male: 0 };
+  return Promise.all(
+    subjects.map(({ gender, photoCount }) => {
+      if (photoCount < 1 || photoCount > MAX_TAKES) {
+        throw new RangeError(`${photoCount} photos wanted, a character has 1 to ${MAX_TAKES}`);
+      }
+      return renderCharacter(gender, drawn[gender]++, photoCount, seed);
+    }),
+  );
 }

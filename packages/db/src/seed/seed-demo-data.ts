@@ -6,8 +6,7 @@ import { DEMO_PASSWORD } from './demo-accounts.js';
 import { buildDemoPeople } from './demo-people.js';
 import { buildDemoRows, type DemoRows } from './demo-rows.js';
 import { removeUserPhotoDirs, writePhotoFiles } from './photo-files.js';
-import { renderPortraitPool } from './portraits.js';
-import { Prng } from './prng.js';
+import { renderPortraits } from './portraits.js';
 
 /** app_state key recording that the demo seed has run. */
 export const DEMO_SEED_STATE_KEY = 'demo_seed';
@@ -75,11 +74,11 @@ export async function seedDemoData(
   if ((await getAppState(db, DEMO_SEED_STATE_KEY)) !== undefined) return SKIPPED;
   const now = options.now ?? new Date();
   const people = buildDemoPeople(now);
-  const [passwordHash, pool] = await Promise.all([
+  const [passwordHash, portraits] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
-    renderPortraitPool(),
+    renderPortraits(people),
   ]);
-  const rows = buildDemoRows(people, pool, passwordHash, now, new Prng(2025));
+  const rows = buildDemoRows(people, portraits, passwordHash, now);
   const userIds = rows.users.map((user) => user.id!);
   // Files first: a committed row must never point at a missing file.
   await writePhotoFiles(options.uploadDir, rows.files);
