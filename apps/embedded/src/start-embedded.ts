@@ -1,7 +1,7 @@
 import { createApi } from '@starmatch/api/create-api';
 import { migrateToLatest } from '@starmatch/db/migrate';
 import { seedDemoData } from '@starmatch/db/seed/seed-demo-data';
-import { createDomainContext } from '@starmatch/domain/context';
+import { domainContextFor } from '@starmatch/domain/context';
 import { createRealtimeGateway } from '@starmatch/realtime/create-gateway';
 import { createInfrastructure, type Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { createWorker } from '@starmatch/worker/create-worker';
@@ -62,13 +62,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       if (!seeded.skipped) logger.info(seeded, 'seeded the demo data');
     }
     // One per process: REST, sockets and the worker's relay share its outbox.
-    const domain = createDomainContext({
-      db,
-      bus: infrastructure.bus,
-      queue: infrastructure.queue,
-      limiter: infrastructure.limiter,
-      log: logger,
-    });
+    const domain = domainContextFor(infrastructure, logger);
     const app = await createApi(config.api, {
       infrastructure,
       domain,

@@ -1,4 +1,4 @@
-import { createDomainContext, type DomainContext } from '@starmatch/domain/context';
+import { type DomainContext, domainContextFor } from '@starmatch/domain/context';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
@@ -37,15 +37,7 @@ export function createRealtimeGateway(
 ): SocketGateway {
   const { db } = infrastructure.database;
   const answerDeadlineMs = options.answerDeadlineMs ?? config.sendDeadlineMs;
-  const domain =
-    options.domain ??
-    createDomainContext({
-      db,
-      bus: infrastructure.bus,
-      queue: infrastructure.queue,
-      limiter: infrastructure.limiter,
-      log: logger,
-    });
+  const domain = options.domain ?? domainContextFor(infrastructure, logger);
   const gateway = createSocketGateway({
     db,
     bus: infrastructure.bus,

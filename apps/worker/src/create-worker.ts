@@ -1,5 +1,5 @@
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
-import { createDomainContext, type DomainContext } from '@starmatch/domain/context';
+import { type DomainContext, domainContextFor } from '@starmatch/domain/context';
 import { type OutboxRelay, startOutboxRelay } from '@starmatch/domain/events/outbox-relay';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
@@ -72,16 +72,7 @@ export async function createWorker(
     }),
   };
   let stopSweepTimer = () => {};
-  const domain =
-    options.domain ??
-    createDomainContext({
-      db: infrastructure.database.db,
-      bus: infrastructure.bus,
-      queue: infrastructure.queue,
-      limiter: infrastructure.limiter,
-      log: logger,
-      now,
-    });
+  const domain = options.domain ?? domainContextFor(infrastructure, logger, now);
   let relay: OutboxRelay | undefined;
 
   let closed = false;

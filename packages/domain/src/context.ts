@@ -34,6 +34,31 @@ export interface DomainDependencies {
   now?: () => Date;
 }
 
+/** The part of a process's infrastructure (service-kit's `Infrastructure`) the domain uses. */
+export interface DomainInfrastructure {
+  database: { db: Kysely<Database> };
+  bus: EventBus;
+  queue: JobQueue;
+  limiter: WindowLimiter;
+}
+
+/** The context of a process from its infrastructure, as every app builds it. */
+export function domainContextFor(
+  infrastructure: DomainInfrastructure,
+  log: MessagingLogger,
+  now?: () => Date,
+): DomainContext {
+  const { database, bus, queue, limiter } = infrastructure;
+  return createDomainContext({
+    db: database.db,
+    bus,
+    queue,
+    limiter,
+    log,
+    ...(now ? { now } : {}),
+  });
+}
+
 export function createDomainContext(deps: DomainDependencies): DomainContext {
   const outbox = createOutboxDispatcher({
     db: deps.db,

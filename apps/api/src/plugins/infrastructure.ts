@@ -1,5 +1,5 @@
 import type { Database } from '@starmatch/db/database';
-import { createDomainContext, type DomainContext } from '@starmatch/domain/context';
+import { type DomainContext, domainContextFor } from '@starmatch/domain/context';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
@@ -37,15 +37,7 @@ export function registerInfrastructure(
   app.decorate('rateLimiter', infrastructure.rateLimiter);
   app.decorate('sockets', infrastructure.sockets);
   // Built here unless the single process shares its one context with the gateway and the worker.
-  const domain =
-    options.domain ??
-    createDomainContext({
-      db: infrastructure.database.db,
-      bus: infrastructure.bus,
-      queue: infrastructure.queue,
-      limiter: infrastructure.limiter,
-      log: app.log,
-    });
+  const domain = options.domain ?? domainContextFor(infrastructure, app.log);
   app.decorate('domain', domain);
   app.addHook('onClose', async () => {
     // The domain's pending deletions need the database, so they go first.
