@@ -31,9 +31,14 @@ export interface ChatPersonOptions {
 
 export interface Received {
   message: Message;
-  /** Date.now() when it reached this person. */
+  /** Date.now() when it first reached this person, by whichever way. */
   at: number;
-  /** Pushed to its socket; fetched after a resync or a reconnect; or found by the 3 s poll. */
+  /**
+   * The socket's own ways: pushed to it, or fetched in the catch-up after a resync or a
+   * reconnect (the first of the two that brought it). 'polled' while only the 3 s poll has: the
+   * poll often wins the race with an event or a catch-up already on its way, and what counts is
+   * whether the message was left to the poll.
+   */
   how: 'live' | 'caught-up' | 'polled';
 }
 
@@ -177,9 +182,11 @@ export class ChatPerson {
         this.acknowledged.set(message.clientMessageId, Date.now());
       }
       this.queue.acknowledge(message.clientMessageId);
-    } else if (!this.received.has(message.id)) {
-      this.received.set(message.id, { message, at: Date.now(), how });
+      return;
     }
+    const earlier = this.received.get(message.id);
+    if (!earlier) this.received.set(message.id, { message, at: Date.now(), how });
+    else if (earlier.how === 'polled') earlier.how = how;
   }
 
   /** The newest page of the conversation, as the SPA fetches it after a gap. */

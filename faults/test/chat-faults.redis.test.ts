@@ -48,6 +48,7 @@ async function scenario(name: string, options: Partial<ChatScenarioOptions>) {
     storedTwice: result.storedTwice,
     orderViolationsStored: result.orderViolationsStored,
     orderViolationsOnScreen: result.orderViolationsOnScreen,
+    polled: result.polled,
     undelivered: result.undelivered,
   }).toEqual({
     written,
@@ -57,6 +58,7 @@ async function scenario(name: string, options: Partial<ChatScenarioOptions>) {
     storedTwice: 0,
     orderViolationsStored: 0,
     orderViolationsOnScreen: 0,
+    polled: 0,
     undelivered: 0,
   });
   expect(result.slowestDeliveryAfterRecoveryMs).toBeLessThanOrEqual(DELIVERY_AFTER_RECOVERY_MS);
