@@ -1,5 +1,3 @@
-import type { UserGender } from '../tables/users.js';
-
 export type NameCulture = 'maori' | 'pakeha' | 'pasifika' | 'asian';
 
 interface NamePool {
@@ -85,7 +83,3 @@ export const CULTURE_WEIGHTS: ReadonlyArray<readonly [NameCulture, number]> = [
   ['asian', 0.2],
   ['pasifika', 0.16],
 ];
-
-export function givenNames(culture: NameCulture, gender: UserGender): readonly string[] {
-  return NAME_POOLS[culture][gender];
-}
