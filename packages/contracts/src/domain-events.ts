@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_END_REASONS } from './bus-events.js';
+import { MODERATION_ACTIONS } from './moderation.js';
 
 // The domain events: facts about what changed, written to the outbox in the transaction that
 // made the change (docs/ARCHITECTURE.md "Domain events and the outbox") and relayed from there
@@ -48,6 +49,13 @@ export const domainEventPayloadSchemas = {
   'account.deleted': z.object({ userId: id }),
   'account.suspended': z.object({ userId: id }),
   'account.banned': z.object({ userId: id }),
+  /** A moderator acted on a report; null for an account deleted by the time of the report's resolution. */
+  'report.resolved': z.object({
+    reportId: id,
+    action: z.enum(MODERATION_ACTIONS),
+    subjectId: id.nullable(),
+    reporterId: id.nullable(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventPayloadSchemas;

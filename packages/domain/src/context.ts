@@ -6,6 +6,7 @@ import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Kysely } from 'kysely';
 import { createOutboxDispatcher, type OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { userFramesConsumer } from './events/user-frames.js';
+import { resolutionEmailsConsumer } from './moderation/resolution-emails.js';
 
 /**
  * What every use case works with, built once per process from the process's infrastructure (as
@@ -63,7 +64,10 @@ export function createDomainContext(deps: DomainDependencies): DomainContext {
   const outbox = createOutboxDispatcher({
     db: deps.db,
     log: deps.log,
-    consumers: [userFramesConsumer({ bus: deps.bus, db: deps.db })],
+    consumers: [
+      userFramesConsumer({ bus: deps.bus, db: deps.db }),
+      resolutionEmailsConsumer({ db: deps.db, queue: deps.queue }),
+    ],
   });
   return {
     db: deps.db,

@@ -105,6 +105,10 @@ export async function userFramesOf(
       ];
     case 'account.banned':
       return [{ userId: event.payload.userId, frame: { type: 'session_ended', reason: 'banned' } }];
+    // Its news goes by email (moderation/resolution-emails.ts); a ban or a suspension above has
+    // the frames.
+    case 'report.resolved':
+      return [];
   }
 }
 

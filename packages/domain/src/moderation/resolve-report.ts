@@ -1,4 +1,3 @@
-import { type EmailJob, JOB_NAMES } from '@starmatch/contracts/jobs';
 import type { ModerationAction } from '@starmatch/contracts/moderation';
 import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
 import {
@@ -10,7 +9,6 @@ import {
 import { insertBannedEmails } from '@starmatch/db/queries/banned-emails';
 import { insertModerationAction } from '@starmatch/db/queries/moderation-audit';
 import {
-  type AccountContact,
   accountContact,
   accountFullName,
   lockReportToResolve,
@@ -35,12 +33,6 @@ type ResolveReportParams = {
   note: string | null;
 };
 
-/** Whom a resolution emails after it commits; null for a deleted account. */
-interface Recipients {
-  subject: AccountContact | null;
-  reporter: AccountContact | null;
-}
-
 const DAY_MS = 86_400_000;
 
 /**
@@ -49,27 +41,22 @@ const DAY_MS = 86_400_000;
  * (`account.suspended`, `account.banned`), and a ban ends their matches (`match.ended`). Nothing
  * else is resolved: other reports against the same person stay open. A report about the
  * moderator, or one they made, is not theirs to decide and is left as it is for another
- * moderator. The emails go after the commit.
+ * moderator. `report.resolved` has the emails sent (moderation/resolution-emails.ts).
  */
 export async function resolveReport(
   ctx: DomainContext,
   params: ResolveReportParams,
 ): Promise<ResolveReportResult> {
-  const result = await transact(ctx, async (unit) => {
+  return transact(ctx, async (unit) => {
     const report = await lockReportToResolve(unit.db, params.reportId);
     if (!report) return { outcome: 'not_found' } as const;
     if (report.reported_id === params.moderatorId || report.reporter_id === params.moderatorId) {
       return { outcome: 'conflict_of_interest' } as const;
     }
     if (report.status === 'resolved') return { outcome: 'already_resolved' } as const;
-    const recipients = await resolveOpenReport(unit, report, params, ctx.now());
-    return { outcome: 'resolved', recipients } as const;
+    await resolveOpenReport(unit, report, params, ctx.now());
+    return { outcome: 'resolved' } as const;
   });
-  if (result.outcome !== 'resolved') return result;
-  for (const email of emailsOf(params.action, result.recipients)) {
-    await ctx.queue.enqueue(JOB_NAMES.emailSend, email);
-  }
-  return { outcome: 'resolved' };
 }
 
 /** The resolution, its audit entry and the action's effect, for a report this moderator may decide. */
@@ -78,7 +65,7 @@ async function resolveOpenReport(
   report: ReportToResolve,
   params: ResolveReportParams,
   now: Date,
-): Promise<Recipients> {
+): Promise<void> {
   const { moderatorId, action, note } = params;
   const moderatorName = await accountFullName(unit.db, moderatorId);
   const subject = report.reported_id
@@ -102,9 +89,6 @@ async function resolveOpenReport(
     note,
     createdAt: now,
   });
-  const reporter = report.reporter_id
-    ? ((await accountContact(unit.db, report.reporter_id)) ?? null)
-    : null;
   if (action === 'ban') {
     // The address at report time too: the account may have changed it, or be gone.
     const emails = [...new Set([report.reported_email, subject?.email].filter(isText))];
@@ -112,7 +96,15 @@ async function resolveOpenReport(
   }
   if (subject && action === 'suspend') await suspend(unit, subject.id, now);
   if (subject && action === 'ban') await ban(unit, subject.id, now);
-  return { subject, reporter };
+  unit.record({
+    type: 'report.resolved',
+    payload: {
+      reportId: report.id,
+      action,
+      subjectId: subject?.id ?? null,
+      reporterId: report.reporter_id ?? null,
+    },
+  });
 }
 
 /** Out for SUSPENSION_DAYS, signed out everywhere (the socket tickets go with the sessions). */
@@ -141,24 +133,4 @@ async function ban(unit: UnitOfWork, userId: string, now: Date): Promise<void> {
 
 function isText(value: string | undefined): value is string {
   return typeof value === 'string' && value.length > 0;
-}
-
-/** The emails a resolution sends: a warning to the subject, and a thank-you to the reporter. */
-function emailsOf(action: ModerationAction, recipients: Recipients): EmailJob[] {
-  const emails: EmailJob[] = [];
-  if (action === 'warn' && recipients.subject) {
-    emails.push({
-      template: 'moderation-warning',
-      to: recipients.subject.email,
-      fullName: recipients.subject.fullName,
-    });
-  }
-  if (recipients.reporter) {
-    emails.push({
-      template: 'report-handled',
-      to: recipients.reporter.email,
-      fullName: recipients.reporter.fullName,
-    });
-  }
-  return emails;
 }
