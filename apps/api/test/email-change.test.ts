@@ -1,28 +1,24 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { hashSecret } from '@starmatch/db/secret-tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
+import type { EmailChangeCalls } from './support/email-change.js';
 import {
   accountState,
-  emailChangeCalls,
+  emailChangeApiPerFile,
   expectNoMoreEmailTo,
   expectSignInStillWith,
   requestedChange,
 } from './support/email-change.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-let calls: ReturnType<typeof emailChangeCalls>;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-  calls = emailChangeCalls(api);
-});
-afterAll(async () => {
-  await api.close();
+let calls: EmailChangeCalls;
+emailChangeApiPerFile((started) => {
+  ({ api, outbox, calls } = started);
 });
 
 describe('PATCH /api/user/email with the right password', () => {
