@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { matchedCouple } from './support/matched-couple.js';
 import { signedInPerson } from './support/people.js';
+import { updateProfile } from './support/profile-calls.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 // Direction overrides and zero-width characters are refused in every free-text field a person
@@ -32,17 +33,11 @@ describe('what is kept', () => {
   it('a bio with emoji ZWJ sequences is stored as sent; one with a zero-width space is not', async () => {
     const person = await signedInPerson(api.db);
     const bio = 'Us: \u{1F469}\u200d\u2764\ufe0f\u200d\u{1F468} \u{1F3F3}\ufe0f\u200d\u{1F308}';
-    const kept = await call(api, 'PATCH', '/api/profile', { bio }, { token: person.token });
+    const kept = await updateProfile(api, person, { bio });
     expect(kept.statusCode).toBe(200);
     expect(await storedBio(person.userId)).toBe(bio);
 
-    const hidden = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'Call me on\u200b WhatsApp' },
-      { token: person.token },
-    );
+    const hidden = await updateProfile(api, person, { bio: 'Call me on\u200b WhatsApp' });
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json()).toEqual({
       message: VALIDATION_MESSAGES.invisibleCharacters,
@@ -76,13 +71,7 @@ describe('a long URL in a 64 KB body', () => {
     const person = await signedInPerson(api.db);
     const url = `https://${'a'.repeat(60_000)} `;
     const started = performance.now();
-    const response = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { profileImageUrl: url },
-      { token: person.token },
-    );
+    const response = await updateProfile(api, person, { profileImageUrl: url });
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

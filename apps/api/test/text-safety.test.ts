@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { freshEmail, SIGNUP, signedInPerson } from './support/people.js';
+import { updateProfile } from './support/profile-calls.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 // A NUL (or any other control character) in text a client sends is refused with a 400 by the
@@ -270,13 +271,7 @@ describe('the fields that answered 500', () => {
           .executeTakeFirstOrThrow()
       ).bio;
 
-    const refused = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'Hello\u0000 there' },
-      { token: person.token },
-    );
+    const refused = await updateProfile(api, person, { bio: 'Hello\u0000 there' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: VALIDATION_MESSAGES.controlCharacters,
@@ -284,13 +279,7 @@ describe('the fields that answered 500', () => {
     });
     expect(await storedBio()).toBe('Loves the outdoors and good coffee.');
 
-    const kept = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'Line one\r\n\tLine two' },
-      { token: person.token },
-    );
+    const kept = await updateProfile(api, person, { bio: 'Line one\r\n\tLine two' });
     expect(kept.statusCode).toBe(200);
     expect(await storedBio()).toBe('Line one\n\tLine two');
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import { acceptRequest, sendRequest } from '../support/matched-couple.js';
 import { givePassword, type Person, signedInPerson } from '../support/people.js';
+import { updateProfile } from '../support/profile-calls.js';
 import { blockedIds, reportPerson } from '../support/safety-calls.js';
 import { startUploadDirTestApi, type UploadDirTestApi } from '../support/upload-dir-test-api.js';
 import { caughtUp, listen } from '../support/user-events.js';
@@ -167,29 +168,17 @@ describe('POST /api/reports', () => {
     await caughtUp(api, him.userId, hisEvents);
     expect(hisEvents).toEqual([{ type: 'match_ended', matchId }]);
 
-    const edited = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'A different person now' },
-      { token: him.token },
-    );
+    const edited = await updateProfile(api, him, { bio: 'A different person now' });
     expect(edited.statusCode).toBe(200);
     const [first] = (edited.json() as { photos: string[] }).photos;
-    const dropped = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      {
-        bio: 'Nothing to see here, I am a different person now.',
-        sexualOrientation: 'heterosexual',
-        location: 'Wellington, Wellington',
-        ageRangeMin: 20,
-        ageRangeMax: 40,
-        photos: [first],
-      },
-      { token: him.token },
-    );
+    const dropped = await updateProfile(api, him, {
+      bio: 'Nothing to see here, I am a different person now.',
+      sexualOrientation: 'heterosexual',
+      location: 'Wellington, Wellington',
+      ageRangeMin: 20,
+      ageRangeMax: 40,
+      photos: [first],
+    });
     expect(dropped.statusCode).toBe(200);
     expect(readdirSync(join(uploadDir, 'profiles', him.userId))).toHaveLength(1);
     const unmatched = await call(api, 'DELETE', `/api/matches/${matchId}/unmatch`, undefined, {

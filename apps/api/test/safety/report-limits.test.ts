@@ -19,9 +19,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const report = (by: Person, body: Record<string, unknown>) => reportPerson(api, by, body);
-
 describe('POST /api/reports against flooding', () => {
+  const report = (by: Person, body: Record<string, unknown>) => reportPerson(api, by, body);
   const reportsBy = (person: Person) => reportsMadeBy(api, person);
 
   it('answers 409 to a second report of the same person within a day, changing nothing, and takes one after it', async () => {
