@@ -11,6 +11,7 @@ import {
 import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson } from './support/people.js';
 import type { TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
@@ -28,11 +29,7 @@ describe('PATCH /api/user/email refuses without the right current password', () 
         email: freshEmail('wanted'),
         currentPassword,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Current password is required',
-        code: 'VALIDATION_FAILED',
-      });
+      expectValidationFailed(response, 'Current password is required');
     }
     expect(await accountState(api, person.userId)).toEqual(before);
     await expectNoMoreEmailTo(api, outbox, person.email, 1);

@@ -9,6 +9,7 @@ import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
 import type { TestApi } from './support/test-api.js';
 import { fastestHashMs } from './support/timing.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
@@ -162,8 +163,7 @@ describe('POST /api/login', () => {
       password: 'whatever',
       ...change,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
   });
 });
 

@@ -7,6 +7,7 @@ import { call } from './support/call.js';
 import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
 import type { TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
@@ -62,11 +63,7 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('refuses a bad email with its message', async () => {
     const response = await call(api, 'POST', '/api/auth/forgot-password', { email: '@x.nz' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Please enter a valid email address',
-      code: 'VALIDATION_FAILED',
-    });
+    expectValidationFailed(response, 'Please enter a valid email address');
   });
 });
 
@@ -160,7 +157,6 @@ describe('POST /api/auth/reset-password', () => {
       password: 'long enough',
       ...change,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
   });
 });

@@ -9,6 +9,7 @@ import { type EmailOutbox, settleQueue } from './support/email-outbox.js';
 import { freshEmail, SIGNUP } from './support/people.js';
 import type { TestApi } from './support/test-api.js';
 import { fastestHashMs } from './support/timing.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
@@ -150,8 +151,7 @@ describe('POST /api/signup', () => {
   ])('refuses %s with its message and creates nothing', async (_label, change, message) => {
     const email = freshEmail('invalid');
     const response = await call(api, 'POST', '/api/signup', { ...SIGNUP, email, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
     expect(await userRow(email)).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import { call } from './support/call.js';
 import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, SIGNUP } from './support/people.js';
 import type { TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
@@ -123,8 +124,7 @@ describe('POST /api/verify-email', () => {
       code: 'ABC123',
       ...change,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
   });
 });
 
@@ -163,10 +163,6 @@ describe('POST /api/verify-email/resend', () => {
 
   it('refuses a bad email with its message', async () => {
     const response = await call(api, 'POST', '/api/verify-email/resend', { email: 'nope' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Please enter a valid email address',
-      code: 'VALIDATION_FAILED',
-    });
+    expectValidationFailed(response, 'Please enter a valid email address');
   });
 });
