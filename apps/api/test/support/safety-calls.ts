@@ -13,6 +13,11 @@ export async function blockedIds(api: TestApi, person: Person): Promise<string[]
   return (response.json() as { people: Array<{ id: string }> }).people.map((blocked) => blocked.id);
 }
 
+/** The rows of the blocks the person made. */
+export function blocksMadeBy(api: TestApi, person: Person) {
+  return api.db.selectFrom('blocks').selectAll().where('blocker_id', '=', person.userId).execute();
+}
+
 /** `by` reports someone: for spam unless the body names another category. */
 export function reportPerson(api: TestApi, by: Person, body: Record<string, unknown>) {
   return call(api, 'POST', '/api/reports', { category: 'spam', ...body }, { token: by.token });
