@@ -13,6 +13,7 @@ import { acceptRequest, matchedCouple, sendRequest } from './support/matched-cou
 import { givePassword, registeredPerson, signedInPerson } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { caughtUp, listen } from './support/user-events.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
@@ -173,11 +174,7 @@ describe('DELETE /api/user/account asks for the current password', () => {
     const person = await registeredPerson(api, outbox);
     for (const currentPassword of [undefined, '']) {
       const response = await deleteAccount(person.token, currentPassword);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Current password is required',
-        code: 'VALIDATION_FAILED',
-      });
+      expectValidationFailed(response, 'Current password is required');
     }
     const wrong = await deleteAccount(person.token, 'not my password');
     expect(wrong.statusCode).toBe(403);

@@ -1,23 +1,20 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { hashSecret } from '@starmatch/db/secret-tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
-import { emailChangeCalls, requestedChange } from './support/email-change.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailChangeCalls } from './support/email-change.js';
+import { emailChangeApiPerFile, requestedChange } from './support/email-change.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
 import { caughtUp, listen } from './support/user-events.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-let calls: ReturnType<typeof emailChangeCalls>;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-  calls = emailChangeCalls(api);
-});
-afterAll(async () => {
-  await api.close();
+let calls: EmailChangeCalls;
+emailChangeApiPerFile((started) => {
+  ({ api, outbox, calls } = started);
 });
 
 const INVALID = { message: API_MESSAGES.invalidCancelToken, code: 'INVALID_CANCEL_TOKEN' };
@@ -151,11 +148,7 @@ describe('POST /api/user/email/cancel, the link in the notice to the old address
     }
     for (const body of [{}, { token: '   ' }]) {
       const response = await calls.cancel(body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Cancel token is required',
-        code: 'VALIDATION_FAILED',
-      });
+      expectValidationFailed(response, 'Cancel token is required');
     }
     expect((await calls.currentUser(person.token)).statusCode).toBe(200);
   });

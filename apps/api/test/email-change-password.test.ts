@@ -1,26 +1,23 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/rate-limits/rate-limit-rules.js';
+import type { EmailChangeCalls } from './support/email-change.js';
 import {
   accountState,
-  emailChangeCalls,
+  emailChangeApiPerFile,
   expectNoMoreEmailTo,
   expectSignInStillWith,
 } from './support/email-change.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-let calls: ReturnType<typeof emailChangeCalls>;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-  calls = emailChangeCalls(api);
-});
-afterAll(async () => {
-  await api.close();
+let calls: EmailChangeCalls;
+emailChangeApiPerFile((started) => {
+  ({ api, outbox, calls } = started);
 });
 
 describe('PATCH /api/user/email refuses without the right current password', () => {
@@ -32,11 +29,7 @@ describe('PATCH /api/user/email refuses without the right current password', () 
         email: freshEmail('wanted'),
         currentPassword,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Current password is required',
-        code: 'VALIDATION_FAILED',
-      });
+      expectValidationFailed(response, 'Current password is required');
     }
     expect(await accountState(api, person.userId)).toEqual(before);
     await expectNoMoreEmailTo(api, outbox, person.email, 1);

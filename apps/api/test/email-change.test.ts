@@ -1,28 +1,25 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { hashSecret } from '@starmatch/db/secret-tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
+import type { EmailChangeCalls } from './support/email-change.js';
 import {
   accountState,
-  emailChangeCalls,
+  emailChangeApiPerFile,
   expectNoMoreEmailTo,
   expectSignInStillWith,
   requestedChange,
 } from './support/email-change.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-let calls: ReturnType<typeof emailChangeCalls>;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-  calls = emailChangeCalls(api);
-});
-afterAll(async () => {
-  await api.close();
+let calls: EmailChangeCalls;
+emailChangeApiPerFile((started) => {
+  ({ api, outbox, calls } = started);
 });
 
 describe('PATCH /api/user/email with the right password', () => {
@@ -179,11 +176,7 @@ describe('PATCH /api/user/email with the right password', () => {
       calls.change(person.token, { email, currentPassword: person.password });
 
     const same = await ask(person.email.toUpperCase());
-    expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({
-      message: API_MESSAGES.emailUnchanged,
-      code: 'VALIDATION_FAILED',
-    });
+    expectValidationFailed(same, API_MESSAGES.emailUnchanged);
     for (const taken of [other.email, banned]) {
       const response = await ask(taken);
       expect(response.statusCode).toBe(409);
@@ -195,8 +188,7 @@ describe('PATCH /api/user/email with the right password', () => {
       [`${'a'.repeat(250)}@x.nz`, 'Email must be at most 254 characters'],
     ] as const) {
       const response = await ask(email);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+      expectValidationFailed(response, message);
     }
     expect(await accountState(api, person.userId)).toEqual(before);
     await expectNoMoreEmailTo(api, outbox, person.email, 1);
@@ -239,8 +231,7 @@ describe('the code step', () => {
       ['AB-12C', 'Verification code must contain only letters and numbers'],
     ] as const) {
       const response = await calls.confirm(person.token, code);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+      expectValidationFailed(response, message);
     }
   });
 

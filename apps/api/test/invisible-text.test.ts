@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { matchedCouple } from './support/matched-couple.js';
 import { signedInPerson } from './support/people.js';
+import { updateProfile } from './support/profile-calls.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 // Direction overrides and zero-width characters are refused in every free-text field a person
-// types for others to read (text-safety.test.ts sends one in each field), and kept in a chat
+// types for others to read (direction-overrides.test.ts sends one in each field), and kept in a chat
 // message, which the SPA shows isolated. An emoji ZWJ sequence still works in a bio. And a long
 // URL no longer stalls the event loop.
 
@@ -32,22 +34,12 @@ describe('what is kept', () => {
   it('a bio with emoji ZWJ sequences is stored as sent; one with a zero-width space is not', async () => {
     const person = await signedInPerson(api.db);
     const bio = 'Us: \u{1F469}\u200d\u2764\ufe0f\u200d\u{1F468} \u{1F3F3}\ufe0f\u200d\u{1F308}';
-    const kept = await call(api, 'PATCH', '/api/profile', { bio }, { token: person.token });
+    const kept = await updateProfile(api, person, { bio });
     expect(kept.statusCode).toBe(200);
     expect(await storedBio(person.userId)).toBe(bio);
 
-    const hidden = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'Call me on\u200b WhatsApp' },
-      { token: person.token },
-    );
-    expect(hidden.statusCode).toBe(400);
-    expect(hidden.json()).toEqual({
-      message: VALIDATION_MESSAGES.invisibleCharacters,
-      code: 'VALIDATION_FAILED',
-    });
+    const hidden = await updateProfile(api, person, { bio: 'Call me on\u200b WhatsApp' });
+    expectValidationFailed(hidden, VALIDATION_MESSAGES.invisibleCharacters);
     expect(await storedBio(person.userId)).toBe(bio);
   });
 
@@ -76,19 +68,9 @@ describe('a long URL in a 64 KB body', () => {
     const person = await signedInPerson(api.db);
     const url = `https://${'a'.repeat(60_000)} `;
     const started = performance.now();
-    const response = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { profileImageUrl: url },
-      { token: person.token },
-    );
+    const response = await updateProfile(api, person, { profileImageUrl: url });
     const elapsed = performance.now() - started;
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: VALIDATION_MESSAGES.imageUrl,
-      code: 'VALIDATION_FAILED',
-    });
+    expectValidationFailed(response, VALIDATION_MESSAGES.imageUrl);
     // The old pattern took about 2 s of blocked event loop here; a linear check takes milliseconds.
     expect(elapsed).toBeLessThan(1000);
   });

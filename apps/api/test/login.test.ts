@@ -2,21 +2,19 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { VERIFICATION_CODE } from '@starmatch/contracts/constants';
 import { hashSecret } from '@starmatch/db/secret-tokens';
 import { hash as argon2Hash } from 'argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiWithOutboxPerFile } from './support/api-per-file.js';
 import { call } from './support/call.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
 import { fastestHashMs } from './support/timing.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-});
-afterAll(async () => {
-  await api.close();
+apiWithOutboxPerFile((started) => {
+  ({ api, outbox } = started);
 });
 
 const INVALID = { message: API_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' };
@@ -165,8 +163,7 @@ describe('POST /api/login', () => {
       password: 'whatever',
       ...change,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
   });
 });
 

@@ -1,20 +1,18 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { hashSecret } from '@starmatch/db/secret-tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiWithOutboxPerFile } from './support/api-per-file.js';
 import { call } from './support/call.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-});
-afterAll(async () => {
-  await api.close();
+apiWithOutboxPerFile((started) => {
+  ({ api, outbox } = started);
 });
 
 const FORGOT = { message: API_MESSAGES.forgotPassword };
@@ -65,11 +63,7 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('refuses a bad email with its message', async () => {
     const response = await call(api, 'POST', '/api/auth/forgot-password', { email: '@x.nz' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Please enter a valid email address',
-      code: 'VALIDATION_FAILED',
-    });
+    expectValidationFailed(response, 'Please enter a valid email address');
   });
 });
 
@@ -163,7 +157,6 @@ describe('POST /api/auth/reset-password', () => {
       password: 'long enough',
       ...change,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
   });
 });

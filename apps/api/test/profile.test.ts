@@ -10,6 +10,7 @@ import { call } from './support/call.js';
 import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { imageForm } from './support/multipart.js';
 import { signedInPerson } from './support/people.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: MediaTestApi;
 
@@ -162,8 +163,7 @@ describe('PATCH /api/profile with the setup form', () => {
   ])('rejects %s with the spec message', async (_name, overrides, message) => {
     const { token } = await scorpio();
     const response = await patch(token, setupBody(['/uploads/profiles/x/y.webp'], overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
   });
 
   it("refuses another person's photo or an outside URL and changes nothing", async () => {
@@ -230,8 +230,7 @@ describe('PATCH /api/profile with a bio edit', () => {
     const { token } = await scorpio();
     await patch(token, setupBody([await upload(token)]));
     const response = await patch(token, { bio });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
     expect((await getProfile(token)).json().bio).toBe(
       'Stargazer, tramper and flat white enthusiast.',
     );

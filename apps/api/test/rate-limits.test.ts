@@ -1,21 +1,18 @@
 import { rateLimitedMessage } from '@starmatch/contracts/api-messages';
 import type { RateLimitRule } from '@starmatch/service-kit/rate-limiter';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/rate-limits/rate-limit-rules.js';
+import { apiWithOutboxPerFile } from './support/api-per-file.js';
 import { call, freshIp } from './support/call.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, registeredPerson, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-});
-afterAll(async () => {
-  await api.close();
+apiWithOutboxPerFile((started) => {
+  ({ api, outbox } = started);
 });
 
 type Send = (ip: string, account: string) => Promise<LightMyRequestResponse>;

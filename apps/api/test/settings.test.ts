@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from './support/call.js';
 import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
 import { signedInPerson } from './support/people.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: MediaTestApi;
 
@@ -87,8 +88,7 @@ describe('GET and PATCH /api/settings', () => {
     const { token } = await signedInPerson(api.db, { profile: false });
     await patchSettings(token, { preferredAgeRanges: ['32-38'], preferredCities: ['Hamilton'] });
     const response = await patchSettings(token, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
     expect((await getSettings(token)).json()).toEqual({
       preferredAgeRanges: ['32-38'],
       preferredCities: ['Hamilton'],

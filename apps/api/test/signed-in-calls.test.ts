@@ -1,18 +1,15 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiWithOutboxPerFile } from './support/api-per-file.js';
 import { call } from './support/call.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { registeredPerson, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-});
-afterAll(async () => {
-  await api.close();
+apiWithOutboxPerFile((started) => {
+  ({ api, outbox } = started);
 });
 
 const UNAUTHENTICATED = { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' };

@@ -2,21 +2,19 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { hashVerificationCode } from '@starmatch/db/queries/email-verifications';
 import { issuePasswordReset } from '@starmatch/db/queries/password-resets';
 import { createSession } from '@starmatch/db/queries/sessions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiWithOutboxPerFile } from './support/api-per-file.js';
 import { call } from './support/call.js';
-import { captureEmails, type EmailOutbox, settleQueue } from './support/email-outbox.js';
+import { type EmailOutbox, settleQueue } from './support/email-outbox.js';
 import { freshEmail, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
 import { fastestHashMs } from './support/timing.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-});
-afterAll(async () => {
-  await api.close();
+apiWithOutboxPerFile((started) => {
+  ({ api, outbox } = started);
 });
 
 const ACCEPTED = { message: API_MESSAGES.signupAccepted };
@@ -153,8 +151,7 @@ describe('POST /api/signup', () => {
   ])('refuses %s with its message and creates nothing', async (_label, change, message) => {
     const email = freshEmail('invalid');
     const response = await call(api, 'POST', '/api/signup', { ...SIGNUP, email, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
     expect(await userRow(email)).toBeUndefined();
   });
 

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/rate-limits/rate-limit-rules.js';
+import { apiWithOutboxPerFile } from './support/api-per-file.js';
 import { call, freshIp } from './support/call.js';
-import { captureEmails, type EmailOutbox, settleQueue } from './support/email-outbox.js';
+import { type EmailOutbox, settleQueue } from './support/email-outbox.js';
 import { registeredPerson } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
 
 // Someone who knows a person's address sprays wrong passwords and reset requests at it from
 // addresses of their own. The limits must stop the guessing without locking the owner out.
 
 let api: TestApi;
 let outbox: EmailOutbox;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-});
-afterAll(async () => {
-  await api.close();
+apiWithOutboxPerFile((started) => {
+  ({ api, outbox } = started);
 });
 
 const login = (email: string, password: string, ip: string) =>

@@ -15,6 +15,7 @@ import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.j
 import { imageForm } from './support/multipart.js';
 import { signedInPerson } from './support/people.js';
 import { sixMegabytePng } from './support/upload-fixtures.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: MediaTestApi;
 
@@ -129,11 +130,7 @@ describe('POST /api/upload', () => {
       expect((await upload(token, image, 'p.png', 'image/png')).statusCode).toBe(201);
     }
     const seventh = await upload(token, image, 'p.png', 'image/png');
-    expect(seventh.statusCode).toBe(400);
-    expect(seventh.json()).toEqual({
-      message: 'Photo limit reached. You can upload a maximum of 6 photos.',
-      code: 'VALIDATION_FAILED',
-    });
+    expectValidationFailed(seventh, 'Photo limit reached. You can upload a maximum of 6 photos.');
     expect((await listPhotos(api.db, userId)).map((photo) => photo.position)).toEqual([
       0, 1, 2, 3, 4, 5,
     ]);

@@ -1,18 +1,16 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiWithOutboxPerFile } from './support/api-per-file.js';
 import { call } from './support/call.js';
-import { captureEmails, type EmailOutbox } from './support/email-outbox.js';
+import type { EmailOutbox } from './support/email-outbox.js';
 import { freshEmail, SIGNUP } from './support/people.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestApi } from './support/test-api.js';
+import { expectValidationFailed } from './support/validation-failed.js';
 
 let api: TestApi;
 let outbox: EmailOutbox;
-beforeAll(async () => {
-  api = await startTestApi();
-  outbox = await captureEmails(api.infrastructure);
-});
-afterAll(async () => {
-  await api.close();
+apiWithOutboxPerFile((started) => {
+  ({ api, outbox } = started);
 });
 
 const INVALID = {
@@ -126,8 +124,7 @@ describe('POST /api/verify-email', () => {
       code: 'ABC123',
       ...change,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expectValidationFailed(response, message);
   });
 });
 
@@ -166,10 +163,6 @@ describe('POST /api/verify-email/resend', () => {
 
   it('refuses a bad email with its message', async () => {
     const response = await call(api, 'POST', '/api/verify-email/resend', { email: 'nope' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Please enter a valid email address',
-      code: 'VALIDATION_FAILED',
-    });
+    expectValidationFailed(response, 'Please enter a valid email address');
   });
 });

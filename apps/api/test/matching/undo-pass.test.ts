@@ -4,6 +4,7 @@ import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { createPerson } from '@starmatch/db/testing-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
+import { answerRequest } from '../support/matched-couple.js';
 import { type Person, signedInPerson } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
@@ -249,13 +250,7 @@ describe('POST /api/matches/undo-pass', () => {
       .values({ from_user: matched, to_user: viewer.userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const accepted = await call(
-      api,
-      'POST',
-      '/api/matches/respond',
-      { requestId: request.id, accept: true },
-      { token: viewer.token },
-    );
+    const accepted = await answerRequest(api, viewer, request.id);
     expect(accepted.statusCode).toBe(200);
     const together = await stateOf(viewer, matched);
     await expectRefused(viewer.token, matched, UNDO_PASS_MESSAGES.notVisible);

@@ -4,7 +4,7 @@ import { moderationRoutes } from '@starmatch/contracts/api-routes-moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import { signedInPerson } from '../support/people.js';
-import { fileReport, signedInModerator } from '../support/reports.js';
+import { fileReport, reportStatus, signedInModerator } from '../support/reports.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
 // Every /api/admin route answers an unknown path's 404 to anyone who is not a signed-in
@@ -96,11 +96,7 @@ describe('/api/admin/* for anyone but a moderator', () => {
     }
     expect(answers).toEqual(expected);
     expect(answers).toHaveLength(ADMIN_ROUTE_NAMES.length * 2 * 3);
-    const report = await api.db
-      .selectFrom('reports')
-      .select('status')
-      .where('id', '=', reportId)
-      .executeTakeFirstOrThrow();
+    const report = await reportStatus(api.db, reportId);
     expect(report.status).toBe('open');
     expect(await api.db.selectFrom('moderation_actions').selectAll().execute()).toEqual([]);
   });

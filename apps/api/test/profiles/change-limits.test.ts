@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/rate-limits/rate-limit-rules.js';
 import { call } from '../support/call.js';
 import { signedInPerson } from '../support/people.js';
+import { updateProfile } from '../support/profile-calls.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
 let api: TestApi;
@@ -42,31 +43,17 @@ describe('each profile or settings save queues a deck build, so an account has 3
     expect(RATE_LIMITS.profileUpdatePerAccount.points).toBe(30);
     expect(RATE_LIMITS.profileUpdatePerAccount.durationSeconds).toBe(HOUR);
     await spendAllButOne(RATE_LIMITS.profileUpdatePerAccount, person.userId);
-    const last = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'Thirtieth' },
-      { token: person.token },
-    );
+    const last = await updateProfile(api, person, { bio: 'Thirtieth' });
     expect(last.statusCode).toBe(200);
     expect(last.json()).toMatchObject({ bio: 'Thirtieth' });
 
-    expectRefused(
-      await call(api, 'PATCH', '/api/profile', { bio: 'One more' }, { token: person.token }),
-    );
+    expectRefused(await updateProfile(api, person, { bio: 'One more' }));
     const profile = await call(api, 'GET', '/api/profile', undefined, { token: person.token });
     expect(profile.json()).toMatchObject({ bio: 'Thirtieth' });
 
     // Another account's budget is its own.
     const other = await signedInPerson(api.db);
-    const theirs = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'Mine' },
-      { token: other.token },
-    );
+    const theirs = await updateProfile(api, other, { bio: 'Mine' });
     expect(theirs.statusCode).toBe(200);
   });
 
@@ -84,13 +71,7 @@ describe('each profile or settings save queues a deck build, so an account has 3
     const settings = await call(api, 'GET', '/api/settings', undefined, { token: person.token });
     expect(settings.json()).toMatchObject(saved);
     // The profile's budget is separate from the settings'.
-    const bio = await call(
-      api,
-      'PATCH',
-      '/api/profile',
-      { bio: 'Still free' },
-      { token: person.token },
-    );
+    const bio = await updateProfile(api, person, { bio: 'Still free' });
     expect(bio.statusCode).toBe(200);
   });
 });

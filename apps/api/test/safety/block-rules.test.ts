@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
-import { couple, matchedCouple } from '../support/matched-couple.js';
+import { couple, likePerson, matchedCouple } from '../support/matched-couple.js';
 import { type Person, signedInPerson } from '../support/people.js';
+import { blockPerson, blocksMadeBy } from '../support/safety-calls.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
 // docs/ARCHITECTURE.md "Trust and safety": who may block whom, what a person someone blocked can
@@ -24,19 +25,8 @@ afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true });
 });
 
-function block(by: Person, userId: string) {
-  return call(api, 'POST', '/api/blocks', { userId }, { token: by.token });
-}
-
-function like(by: Person, userId: string) {
-  return call(
-    api,
-    'POST',
-    '/api/matches/like',
-    { targetUserId: userId, isLike: true },
-    { token: by.token },
-  );
-}
+const block = (by: Person, userId: string) => blockPerson(api, by, userId);
+const like = (by: Person, userId: string) => likePerson(api, by, userId);
 
 async function blockList(person: Person, query = '') {
   const response = await call(api, 'GET', `/api/blocks${query}`, undefined, {
@@ -58,9 +48,7 @@ function seen(response: LightMyRequestResponse) {
   };
 }
 
-async function blocksBy(person: Person) {
-  return api.db.selectFrom('blocks').selectAll().where('blocker_id', '=', person.userId).execute();
-}
+const blocksBy = (person: Person) => blocksMadeBy(api, person);
 
 /** His swipe on her: the least that counts as the two having met. */
 async function swipedOn(from: Person, to: Person) {

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { type ApiWithOutbox, apiWithOutboxPerFile } from './api-per-file.js';
 import { call } from './call.js';
 import { type EmailOutbox, settleQueue } from './email-outbox.js';
 import { freshEmail, SIGNUP } from './people.js';
@@ -20,6 +21,15 @@ export function emailChangeCalls(api: TestApi) {
     login: (email: string, password: string) =>
       call(api, 'POST', '/api/login', { email, password }),
   };
+}
+
+export type EmailChangeCalls = ReturnType<typeof emailChangeCalls>;
+
+/** apiWithOutboxPerFile, with the calls of an email change bound to the API it starts. */
+export function emailChangeApiPerFile(
+  take: (started: ApiWithOutbox & { calls: EmailChangeCalls }) => void,
+): void {
+  apiWithOutboxPerFile((started) => take({ ...started, calls: emailChangeCalls(started.api) }));
 }
 
 export interface RequestedChange {

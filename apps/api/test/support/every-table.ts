@@ -74,6 +74,22 @@ export async function rowsReferring(
   return counts;
 }
 
+/** How many rows each table holds, to show that a refused request wrote nothing. */
+export async function rowsInEveryTable(db: Kysely<Database>): Promise<Record<string, number>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+  `.execute(db);
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables.rows) {
+    const result = await sql<{ count: string | number }>`
+      select count(*) as count from ${sql.table(table_name)}
+    `.execute(db);
+    counts[table_name] = Number(result.rows[0]?.count);
+  }
+  return counts;
+}
+
 /** Gives two people a profile each and everything two matched people share. */
 export async function fillEveryTable(
   db: Kysely<Database>,

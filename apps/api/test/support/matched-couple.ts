@@ -9,15 +9,20 @@ export async function couple(api: TestApi, herName = 'Aroha Ngata', hisName = 'N
   return { her, him };
 }
 
-/** One likes the other; the id of the request the other now has waiting. */
-export async function sendRequest(api: TestApi, from: Person, to: Person): Promise<string> {
-  const response = await call(
+/** POST /api/matches/like: `from` likes the person with this id. */
+export function likePerson(api: TestApi, from: Person, targetUserId: string) {
+  return call(
     api,
     'POST',
     '/api/matches/like',
-    { targetUserId: to.userId, isLike: true },
+    { targetUserId, isLike: true },
     { token: from.token },
   );
+}
+
+/** One likes the other; the id of the request the other now has waiting. */
+export async function sendRequest(api: TestApi, from: Person, to: Person): Promise<string> {
+  const response = await likePerson(api, from, to.userId);
   if (response.json().message !== 'Match request sent') throw new Error(response.body);
   const row = await api.db
     .selectFrom('match_requests')
@@ -28,15 +33,14 @@ export async function sendRequest(api: TestApi, from: Person, to: Person): Promi
   return row.id;
 }
 
+/** POST /api/matches/respond: the one who got the request accepts it (or declines). */
+export function answerRequest(api: TestApi, by: Person, requestId: string, accept = true) {
+  return call(api, 'POST', '/api/matches/respond', { requestId, accept }, { token: by.token });
+}
+
 /** The one who got the request accepts it; the id of the match this makes. */
 export async function acceptRequest(api: TestApi, by: Person, requestId: string): Promise<string> {
-  const response = await call(
-    api,
-    'POST',
-    '/api/matches/respond',
-    { requestId, accept: true },
-    { token: by.token },
-  );
+  const response = await answerRequest(api, by, requestId);
   return response.json().matchId;
 }
 

@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DeckBuildJob, JOB_NAMES } from '@starmatch/contracts/jobs';
 import { createImageProcessor } from '@starmatch/worker/processors/image-processor';
-import { startTestApi, type TestApi } from './test-api.js';
+import { startUploadDirTestApi, type UploadDirTestApi } from './upload-dir-test-api.js';
 
-export interface MediaTestApi extends TestApi {
-  uploadDir: string;
+export interface MediaTestApi extends UploadDirTestApi {
   /** Every deck.build job that ran, in order. */
   deckBuilds: DeckBuildJob[];
   /** Names of the files under `<uploadDir>/<folder>`, sorted; [] when the folder is missing. */
@@ -19,8 +17,8 @@ export interface MediaTestApi extends TestApi {
  * only records what it was asked.
  */
 export async function startMediaTestApi(): Promise<MediaTestApi> {
-  const uploadDir = await mkdtemp(join(tmpdir(), 'starmatch-api-uploads-'));
-  const api = await startTestApi({ UPLOAD_DIR: uploadDir });
+  const api = await startUploadDirTestApi();
+  const { uploadDir } = api;
   const deckBuilds: DeckBuildJob[] = [];
   await api.infrastructure.queue.startWorker(
     {
@@ -33,14 +31,9 @@ export async function startMediaTestApi(): Promise<MediaTestApi> {
   );
   return {
     ...api,
-    uploadDir,
     deckBuilds,
     async filesIn(folder) {
       return (await readdir(join(uploadDir, folder)).catch(() => [] as string[])).sort();
-    },
-    async close() {
-      await api.close();
-      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -76,6 +76,15 @@ export async function fileReport(
   return row.id;
 }
 
+/** The report's row, as far as whether it is still open. */
+export function reportStatus(db: Kysely<Database>, reportId: string) {
+  return db
+    .selectFrom('reports')
+    .select('status')
+    .where('id', '=', reportId)
+    .executeTakeFirstOrThrow();
+}
+
 /** A signed-in person whose role is moderator, as `pnpm admin:grant` leaves them. */
 export async function signedInModerator(
   db: Kysely<Database>,

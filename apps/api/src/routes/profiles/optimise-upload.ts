@@ -8,7 +8,7 @@ import {
 } from '@starmatch/contracts/jobs';
 import { JobFailedError, type JobQueue } from '@starmatch/messaging/job-queue';
 import type { FastifyBaseLogger } from 'fastify';
-import { ImageProcessingError, UnsupportedImageError } from './upload-errors.js';
+import { UploadRefusedError } from './upload-refused-error.js';
 
 /**
  * Hands the upload to the worker and waits for it. A file the worker could not use (corrupt,
@@ -28,10 +28,10 @@ export async function optimiseUpload(
   } catch (error) {
     if (error instanceof JobFailedError && error.message.startsWith(IMAGE_REJECTED_PREFIX)) {
       log.info({ photoId: job.photoId, reason: error.message }, 'upload rejected by the worker');
-      throw new UnsupportedImageError();
+      throw new UploadRefusedError('unsupportedImage');
     }
     log.error({ err: error, photoId: job.photoId }, 'image job failed');
-    throw new ImageProcessingError();
+    throw new UploadRefusedError('imageProcessingFailed');
   }
   return imageOptimiseResultSchema.parse(result);
 }

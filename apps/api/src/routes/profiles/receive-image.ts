@@ -4,12 +4,7 @@ import '@fastify/multipart';
 import { MAX_IMAGE_BYTES, UPLOAD_FIELD_NAME } from '@starmatch/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
-import {
-  ImageTooLargeError,
-  MissingImageError,
-  TooManyFilesError,
-  UnsupportedImageError,
-} from './upload-errors.js';
+import { UploadRefusedError } from './upload-refused-error.js';
 
 /**
  * Busboy enforces these while the body streams in: the file stops at MAX_IMAGE_BYTES (and is
@@ -27,12 +22,12 @@ const MULTIPART_LIMITS = {
 function mapMultipartError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ImageTooLargeError();
-  if (code === 'FST_FILES_LIMIT') return new TooManyFilesError();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadRefusedError('imageTooLarge');
+  if (code === 'FST_FILES_LIMIT') return new UploadRefusedError('tooManyFiles');
   // Malformed multipart (no boundary, a part cut short) is bad input, not a server fault.
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new MissingImageError();
+  return new UploadRefusedError('missingImage');
 }
 
 /**
@@ -41,18 +36,18 @@ function mapMultipartError(error: unknown): unknown {
  * more than one file.
  */
 export async function receiveImage(request: FastifyRequest, targetPath: string): Promise<void> {
-  if (!request.isMultipart()) throw new UnsupportedImageError();
+  if (!request.isMultipart()) throw new UploadRefusedError('unsupportedImage');
   let received = false;
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') continue;
-      if (part.fieldname !== UPLOAD_FIELD_NAME) throw new MissingImageError();
+      if (part.fieldname !== UPLOAD_FIELD_NAME) throw new UploadRefusedError('missingImage');
       await pipeline(part.file, createWriteStream(targetPath, { mode: 0o600 }));
-      if (part.file.truncated) throw new ImageTooLargeError();
+      if (part.file.truncated) throw new UploadRefusedError('imageTooLarge');
       received = true;
     }
   } catch (error) {
     throw mapMultipartError(error);
   }
-  if (!received) throw new MissingImageError();
+  if (!received) throw new UploadRefusedError('missingImage');
 }

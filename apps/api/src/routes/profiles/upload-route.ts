@@ -16,7 +16,7 @@ import { isAcceptedImageFile } from './image-type.js';
 import { optimiseUpload } from './optimise-upload.js';
 import { photoStorage } from './photo-storage.js';
 import { receiveImage } from './receive-image.js';
-import { PhotoLimitError, UnsupportedImageError } from './upload-errors.js';
+import { UploadRefusedError } from './upload-refused-error.js';
 
 /**
  * POST /api/upload. The file streams to a temporary place, its type is judged from its bytes,
@@ -33,7 +33,8 @@ export async function uploadRoute(
   app.setErrorHandler((error: FastifyError) => {
     // A raw image/* (or any unknown) body never reaches the handler; answer it like one that does.
     // Anything else goes on to the app's error handler.
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new UnsupportedImageError();
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      throw new UploadRefusedError('unsupportedImage');
     throw error;
   });
 
@@ -41,13 +42,15 @@ export async function uploadRoute(
     const { userId } = sessionOf(request.raw);
     await enforceRateLimits(app, [[RATE_LIMITS.uploadPerAccount, userId]]);
     // Checked before reading the body as well as at the insert, which decides under a lock.
-    if ((await countPhotos(app.db, userId)) >= PHOTO_LIMITS.max) throw new PhotoLimitError();
+    if ((await countPhotos(app.db, userId)) >= PHOTO_LIMITS.max)
+      throw new UploadRefusedError('photoLimit');
     const photoId = randomUUID();
     const sourcePath = await storage.incomingPath(photoId);
     const outputPath = storage.outputPath(userId, photoId);
     try {
       await receiveImage(request.raw, sourcePath);
-      if (!(await isAcceptedImageFile(sourcePath))) throw new UnsupportedImageError();
+      if (!(await isAcceptedImageFile(sourcePath)))
+        throw new UploadRefusedError('unsupportedImage');
       const image = await optimiseUpload(
         app.queue,
         { userId, photoId, sourcePath, outputPath },
@@ -70,7 +73,7 @@ export async function uploadRoute(
       if (!added.added) {
         await storage.removePhotoFiles(userId, [photoId]);
         throw added.reason === 'limit_reached'
-          ? new PhotoLimitError()
+          ? new UploadRefusedError('photoLimit')
           : new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
       }
       return {
