@@ -190,10 +190,16 @@ describe('the gateway after a block', () => {
   it('forgets the match on match_ended alone, so typing stops at once', async () => {
     const { her, him, matchId } = await matchedCouple(api);
     // Only he is connected here: no `unmatched` for her tabs reaches this gateway.
+    // Her channel is heard from first, so nothing from before the block can land later.
+    const hers = await listen(api, her.userId);
     const his = await gateway.connect(him);
     his.send({ type: 'send_message', matchId, otherUserId: her.userId, content: 'Hi' });
     await his.next('new_message');
-    const hers = await listen(api, her.userId);
+    // His arrival and his 'Hi' reach her channel in either order.
+    await expect
+      .poll(() => hers.map((event) => (event as { type: string }).type).sort())
+      .toEqual(['new_message', 'presence']);
+    hers.length = 0;
     his.send({ type: 'typing', matchId, otherUserId: her.userId, isTyping: true });
     await expect.poll(() => hers.length).toBe(1);
 
