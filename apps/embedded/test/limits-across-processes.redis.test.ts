@@ -155,7 +155,7 @@ describe('per-account limits across processes', () => {
       24 * 60 * 60,
     );
     const swipes = await db
-      .selectFrom('swipes')
+      .selectFrom('decisions')
       .select('to_user')
       .where('from_user', '=', her)
       .execute();

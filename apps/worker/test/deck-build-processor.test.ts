@@ -1,5 +1,5 @@
+import { readDeckCards } from '@starmatch/db/queries/deck-page';
 import { listDeck } from '@starmatch/db/queries/decks';
-import { readFeed } from '@starmatch/db/queries/feed';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { clearPeople, createPerson } from '@starmatch/db/testing-people';
 import { UnrecoverableJobError } from '@starmatch/messaging/job-queue';
@@ -64,7 +64,7 @@ describe('deck.build processor', () => {
       visible: 3,
     });
     await test.db
-      .insertInto('swipes')
+      .insertInto('decisions')
       .values({ from_user: viewer, to_user: men.leo, is_like: false })
       .execute();
     await process({ userId: viewer, reason: 'deck_low' }, context);
@@ -79,16 +79,16 @@ describe('deck.build processor', () => {
     const process = createDeckBuildProcessor(test.db);
     await process({ userId: viewer, reason: 'profile_updated' }, context);
     await process({ userId: men.leo, reason: 'refresh' }, context);
-    expect((await readFeed(test.db, { userId: men.leo })).map((entry) => entry.userId)).toEqual([
-      viewer,
-    ]);
+    expect(
+      (await readDeckCards(test.db, { userId: men.leo })).map((entry) => entry.userId),
+    ).toEqual([viewer]);
     await test.db.deleteFrom('profiles').where('user_id', '=', viewer).execute();
     expect(await process({ userId: viewer, reason: 'profile_updated' }, context)).toEqual({
       deckSize: 0,
       visible: 0,
     });
     expect(await listDeck(test.db, viewer)).toEqual([]);
-    expect(await readFeed(test.db, { userId: men.leo })).toEqual([]);
+    expect(await readDeckCards(test.db, { userId: men.leo })).toEqual([]);
   });
 
   it('after a profile change writes only the person’s own deck', async () => {

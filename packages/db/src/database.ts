@@ -4,10 +4,11 @@ import type {
   EmailVerificationsTable,
   PasswordResetsTable,
 } from './tables/auth-tokens.js';
+import type { DecisionsTable } from './tables/decisions.js';
+import type { DeckCardsTable } from './tables/deck-cards.js';
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
 import type { EmailDeliveriesTable } from './tables/email-deliveries.js';
-import type { FeedCardsTable } from './tables/feed-cards.js';
-import type { LastSwipesTable } from './tables/last-swipes.js';
+import type { LastDecisionsTable } from './tables/last-decisions.js';
 import type { MatchPoolTable } from './tables/match-pool.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
@@ -24,7 +25,6 @@ import type {
   ReportsTable,
 } from './tables/safety.js';
 import type { SessionsTable } from './tables/sessions.js';
-import type { SwipesTable } from './tables/swipes.js';
 import type { UserPresenceTable } from './tables/user-presence.js';
 import type { UsersTable } from './tables/users.js';
 import type { WaitlistTable } from './tables/waitlist.js';
@@ -39,15 +39,15 @@ export interface Database {
   profiles: ProfilesTable;
   photos: PhotosTable;
   settings: SettingsTable;
-  swipes: SwipesTable;
-  last_swipes: LastSwipesTable;
+  decisions: DecisionsTable;
+  last_decisions: LastDecisionsTable;
   match_requests: MatchRequestsTable;
   matches: MatchesTable;
   messages: MessagesTable;
   decks: DecksTable;
   deck_builds: DeckBuildsTable;
   match_pool: MatchPoolTable;
-  feed_cards: FeedCardsTable;
+  deck_cards: DeckCardsTable;
   waitlist: WaitlistTable;
   app_state: AppStateTable;
   realtime_tickets: RealtimeTicketsTable;

@@ -3,7 +3,7 @@ import pg from 'pg';
 
 // PostgreSQL plans an unnamed statement every time it runs; a named one is parsed and planned
 // once per connection and then reused (after five runs PostgreSQL may settle on a generic plan
-// when it is no worse). kysely sends every query unnamed, so the feed read spent about three
+// when it is no worse). kysely sends every query unnamed, so the deck read spent about three
 // quarters of its database time planning. Naming each parameterised statement by a hash of its
 // text makes pg prepare it once per connection.
 

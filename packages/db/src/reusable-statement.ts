@@ -1,8 +1,8 @@
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './database.js';
 
-// kysely compiles a query from its operation tree on every run: for the feed's statement, a few
-// hundred nodes and a text of several kilobytes, rebuilt for every read and then hashed again
+// kysely compiles a query from its operation tree on every run: for the deck read's statement, a
+// few hundred nodes and a text of several kilobytes, rebuilt for every read and then hashed again
 // to find its prepared statement's name (named-statement-client.ts). A reusable statement is
 // compiled once with a stand-in for each value that changes from run to run, and each run swaps
 // the values in. The text is then the same string every time, so its name is found without

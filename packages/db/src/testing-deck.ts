@@ -2,7 +2,7 @@ import { compatibilityLevel } from '@starmatch/zodiac/compatibility-level';
 
 /**
  * A valid `compatibility` JSON text for a deck row the test writes itself, with `score` and its
- * level (the feed passes it through to the card as it is).
+ * level (the deck read passes it through to the card as it is).
  */
 export function deckCompatibility(score: number): string {
   return JSON.stringify({

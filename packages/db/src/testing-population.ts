@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './database.js';
 
 // A believable population made inside PostgreSQL with generate_series, so 100,000 people take
-// seconds: for `pnpm bench:feed` and the tests that need a city (real PostgreSQL only; in PGlite
+// seconds: for `pnpm bench:deck` and the tests that need a city (real PostgreSQL only; in PGlite
 // it would take minutes). Attributes come from hashint4 of the row number: the same population
-// on every run. Rows 1..measured are the people whose feeds are measured: open preferences, aged
-// 28-35, Auckland, so at every scale they see whoever is willing to see them. The match_pool
+// on every run. Rows 1..measured are the people whose deck reads are measured: open preferences,
+// aged 28-35, Auckland, so at every scale they see whoever is willing to see them. The match_pool
 // triggers fill the pool as the rows go in.
 
 const SIGN_BY_DAY = sql`case

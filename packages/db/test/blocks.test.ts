@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockUser, listBlocks, unblockUser } from '../src/queries/blocks.js';
+import { readDeckCards } from '../src/queries/deck-page.js';
 import { listDeck, replaceDeck } from '../src/queries/decks.js';
-import { readFeed } from '../src/queries/feed.js';
 import { createMatch, findMatchBetween, unmatch } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
 import { listPastMatches } from '../src/queries/past-matches.js';
@@ -58,7 +58,7 @@ describe('blockUser', () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     await blockUser(test.db, { blockerId: him, blockedId: her });
     await deckOf(her, [him]);
-    expect(await readFeed(test.db, { userId: her })).toEqual([]);
+    expect(await readDeckCards(test.db, { userId: her })).toEqual([]);
   });
 
   it('ends their match as an unmatch by the blocker, and is idempotent', async () => {
@@ -155,15 +155,17 @@ describe('people out of standing', () => {
     await setStanding({ suspended_until: new Date(Date.now() + DAY) });
     expect(await sees(test.db, her, him)).toBe(false);
     expect(await sees(test.db, him, her)).toBe(false);
-    expect(await readFeed(test.db, { userId: her })).toEqual([]);
+    expect(await readDeckCards(test.db, { userId: her })).toEqual([]);
 
     await setStanding({ suspended_until: new Date(Date.now() - 1000) });
     expect(await sees(test.db, her, him)).toBe(true);
-    expect((await readFeed(test.db, { userId: her })).map((entry) => entry.userId)).toEqual([him]);
+    expect((await readDeckCards(test.db, { userId: her })).map((entry) => entry.userId)).toEqual([
+      him,
+    ]);
 
     await setStanding({ banned_at: new Date() });
     expect(await sees(test.db, her, him)).toBe(false);
-    expect(await readFeed(test.db, { userId: her })).toEqual([]);
+    expect(await readDeckCards(test.db, { userId: her })).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@ import { compatibilityLevel } from '@starmatch/zodiac/compatibility-level';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compatibilityLevelSql, nameWordsSql } from '../src/queries/candidate-card-json.js';
+import { readDeckCards } from '../src/queries/deck-page.js';
 import { replaceDeck } from '../src/queries/decks.js';
-import { readFeed } from '../src/queries/feed.js';
 import { ageSql, dateKey } from '../src/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
@@ -112,7 +112,7 @@ describe('a card', () => {
         { candidateId: candidate, score: 60, level: 'good', compatibility: deckCompatibility(60) },
       ],
     });
-    const feed = await readFeed(test.db, { userId: viewer, today: '2026-11-27' });
+    const feed = await readDeckCards(test.db, { userId: viewer, today: '2026-11-27' });
     expect(potentialMatchesResponseSchema.parse(feed)).toEqual(feed);
     expect(feed[0]).toMatchObject({
       fullName: '  Wiremu  "Bill"\u00a0Te Whare ',
@@ -148,7 +148,7 @@ describe('a card', () => {
       .set({ url: `/uploads/profiles/${candidate}/new.webp` })
       .where('user_id', '=', candidate)
       .execute();
-    const [card] = await readFeed(test.db, { userId: viewer, today: '2026-11-27' });
+    const [card] = await readDeckCards(test.db, { userId: viewer, today: '2026-11-27' });
     expect(card).toMatchObject({
       fullName: 'Hemi Te Parata',
       bio: 'Kayaks at dawn.',

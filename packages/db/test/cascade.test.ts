@@ -136,7 +136,7 @@ async function rowsMentioning(
     ),
     swipes: await count(
       db
-        .selectFrom('swipes')
+        .selectFrom('decisions')
         .select('from_user')
         .where((eb) => eb.or([eb('from_user', '=', userId), eb('to_user', '=', userId)])),
     ),
@@ -175,7 +175,7 @@ describe('deleting a user', () => {
     await fillEveryTable(test.db, leaving.id, staying.id);
     await fillEveryTable(test.db, staying.id, bystander.id);
     await test.db
-      .insertInto('swipes')
+      .insertInto('decisions')
       .values([
         { from_user: leaving.id, to_user: staying.id, is_like: true },
         { from_user: staying.id, to_user: leaving.id, is_like: true },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeck } from '../src/queries/deck-build.js';
+import { readDeckCards } from '../src/queries/deck-page.js';
 import { listDeck } from '../src/queries/decks.js';
-import { readFeed } from '../src/queries/feed.js';
 import { appToday } from '../src/queries/visibility.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
@@ -84,7 +84,7 @@ describe('the spread of scores over the seed', () => {
         .select('id')
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
-      const page = await readFeed(test.db, { userId: id, today: TODAY });
+      const page = await readDeckCards(test.db, { userId: id, today: TODAY });
       const scores = page.map((candidate) => candidate.compatibilityScore);
       console.info(`${email}: first 20 scores ${scores.join(' ')}`);
       expect(page).toHaveLength(20);

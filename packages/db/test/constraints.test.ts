@@ -164,25 +164,25 @@ describe('swipes, requests, matches and decks', () => {
   it('allow one swipe per direction and none on yourself', async () => {
     const [a, b] = [await insertUser(test.db), await insertUser(test.db, { gender: 'Male' })];
     await test.db
-      .insertInto('swipes')
+      .insertInto('decisions')
       .values({ from_user: a.id, to_user: b.id, is_like: true })
       .execute();
     await test.db
-      .insertInto('swipes')
+      .insertInto('decisions')
       .values({ from_user: b.id, to_user: a.id, is_like: false })
       .execute();
     await expect(
       test.db
-        .insertInto('swipes')
+        .insertInto('decisions')
         .values({ from_user: a.id, to_user: b.id, is_like: false })
         .execute(),
-    ).rejects.toMatchObject(violation(UNIQUE, 'swipes_pkey'));
+    ).rejects.toMatchObject(violation(UNIQUE, 'decisions_pkey'));
     await expect(
       test.db
-        .insertInto('swipes')
+        .insertInto('decisions')
         .values({ from_user: a.id, to_user: a.id, is_like: true })
         .execute(),
-    ).rejects.toMatchObject(violation(CHECK, 'swipes_not_self'));
+    ).rejects.toMatchObject(violation(CHECK, 'decisions_not_self'));
   });
 
   it('allow one pending request per direction, and a new one once answered', async () => {

@@ -1,7 +1,7 @@
 import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDeckCards } from '../src/queries/deck-page.js';
 import { replaceDeck } from '../src/queries/decks.js';
-import { readFeed } from '../src/queries/feed.js';
 import { createMatch } from '../src/queries/matches.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
@@ -27,7 +27,7 @@ async function deckOf(owner: string, scores: Record<string, number>) {
   });
 }
 
-describe('readFeed', () => {
+describe('readDeckCards', () => {
   it('returns the deck best first with each person, photos in position order', async () => {
     const owner = await createPerson(test.db);
     const star = await createPerson(test.db, {
@@ -42,7 +42,7 @@ describe('readFeed', () => {
       await createPerson(test.db, { gender: 'Male' }),
     ];
     await deckOf(owner, { [low!]: 60, [star]: 98, [tieA!]: 70, [tieB!]: 70 });
-    const feed = await readFeed(test.db, { userId: owner, today: '2026-11-27' });
+    const feed = await readDeckCards(test.db, { userId: owner, today: '2026-11-27' });
     const ties = [tieA!, tieB!].sort();
     expect(feed.map((entry) => entry.userId)).toEqual([star, ...ties, low]);
     // The card as GET /api/matches/potential answers it: the age on `today`, never the birthday.
@@ -72,7 +72,7 @@ describe('readFeed', () => {
     expect(feed[0]).toEqual(card);
     // Parsing strips what the contract does not name, so this also holds every card to its keys.
     expect(potentialMatchesResponseSchema.parse(feed)).toEqual(feed);
-    expect((await readFeed(test.db, { userId: owner, limit: 2 })).length).toBe(2);
+    expect((await readDeckCards(test.db, { userId: owner, limit: 2 })).length).toBe(2);
   });
 
   it('skips whoever was swiped, matched, answered, deleted or left without photos since the build', async () => {
@@ -91,7 +91,7 @@ describe('readFeed', () => {
     ];
     await deckOf(owner, Object.fromEntries(people.map((id) => [id, 80])));
     await test.db
-      .insertInto('swipes')
+      .insertInto('decisions')
       .values([
         { from_user: owner, to_user: liked, is_like: true },
         { from_user: owner, to_user: passed, is_like: false },
@@ -104,12 +104,12 @@ describe('readFeed', () => {
       .execute();
     await test.db.deleteFrom('users').where('id', '=', deleted).execute();
     await test.db.deleteFrom('photos').where('user_id', '=', photoless).execute();
-    const feed = await readFeed(test.db, { userId: owner });
+    const feed = await readDeckCards(test.db, { userId: owner });
     expect(feed.map((entry) => entry.userId)).toEqual([stillThere]);
   });
 
   it('is empty for someone who has no deck', async () => {
     const loner = await createPerson(test.db);
-    expect(await readFeed(test.db, { userId: loner })).toEqual([]);
+    expect(await readDeckCards(test.db, { userId: loner })).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ function poolRow(userId: string) {
 /** The person's feed card head, which the refresh writes exactly for the pool's members. */
 async function cardOf(userId: string) {
   const row = await database()
-    .db.selectFrom('feed_cards')
+    .db.selectFrom('deck_cards')
     .select('card')
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -126,7 +126,7 @@ describe('match_pool', () => {
     await database().db.deleteFrom('users').where('id', '=', id).execute();
     expect(await poolRow(id)).toBeUndefined();
     expect(await database().db.selectFrom('match_pool').selectAll().execute()).toEqual([]);
-    expect(await database().db.selectFrom('feed_cards').selectAll().execute()).toEqual([]);
+    expect(await database().db.selectFrom('deck_cards').selectAll().execute()).toEqual([]);
   });
 
   it("keeps birth_key such that (a day's YYYYMMDD - birth_key) / 10000 is age() on that day", async () => {

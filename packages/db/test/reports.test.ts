@@ -39,7 +39,7 @@ describe('haveMet', () => {
         'she swiped',
         (her, him) =>
           test.db
-            .insertInto('swipes')
+            .insertInto('decisions')
             .values({ from_user: her, to_user: him, is_like: false })
             .execute(),
       ],
@@ -47,7 +47,7 @@ describe('haveMet', () => {
         'he swiped',
         (her, him) =>
           test.db
-            .insertInto('swipes')
+            .insertInto('decisions')
             .values({ from_user: him, to_user: her, is_like: true })
             .execute(),
       ],
@@ -87,7 +87,7 @@ describe('haveMet', () => {
 
     const liked = await twoPeople();
     await test.db
-      .insertInto('swipes')
+      .insertInto('decisions')
       .values({ from_user: liked.her, to_user: liked.him, is_like: true })
       .execute();
     const matched = await twoPeople();

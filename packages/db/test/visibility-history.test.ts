@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 async function swipe(from: string, to: string, isLike: boolean) {
   await test.db
-    .insertInto('swipes')
+    .insertInto('decisions')
     .values({ from_user: from, to_user: to, is_like: isLike })
     .execute();
 }

@@ -9,7 +9,8 @@ export class InvalidTimeZoneError extends Error {
 }
 
 // Building an Intl.DateTimeFormat costs about ten times as much as using one (44 µs against
-// 4.7 µs), and the feed asks for today's date on every request: one formatter per zone, kept.
+// 4.7 µs), and the deck read asks for today's date on every request: one formatter per zone,
+// kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -32,8 +33,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 const MINUTE_MS = 60_000;
 
 // Every zone's offset has been a whole number of minutes since 1970, so a day always starts on
-// a whole minute and every instant of a minute falls on the same date: the feed asks for today
-// on every request, and the last answer per zone serves the rest of its minute.
+// a whole minute and every instant of a minute falls on the same date: the deck read asks for
+// today on every request, and the last answer per zone serves the rest of its minute.
 const lastAnswers = new Map<string, { minute: number; date: CalendarDate }>();
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FEED_PAGE_SIZE } from '@starmatch/db/queries/feed';
+import { DECK_PAGE_SIZE } from '@starmatch/db/queries/deck-page';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { DEMO_ACCOUNTS } from '@starmatch/db/seed/demo-accounts';
 import { seedDemoData } from '@starmatch/db/seed/seed-demo-data';
@@ -36,7 +36,7 @@ describe('the demo accounts right after a fresh seed', () => {
       const { token } = await createSession(api.db, { userId: user.id, userAgent: 'vitest' });
       const response = await call(api, 'GET', '/api/matches/potential', undefined, { token });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toHaveLength(FEED_PAGE_SIZE);
+      expect(response.json()).toHaveLength(DECK_PAGE_SIZE);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
-import { FEED_PAGE_SIZE } from '@starmatch/db/queries/feed';
+import { DECK_PAGE_SIZE } from '@starmatch/db/queries/deck-page';
 import { createPerson } from '@starmatch/db/testing-people';
 import { solid } from '@starmatch/test-support/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ let men: string[];
 beforeAll(async () => {
   api = await startMediaTestApi();
   men = await Promise.all(
-    Array.from({ length: FEED_PAGE_SIZE + 5 }, (_, index) =>
+    Array.from({ length: DECK_PAGE_SIZE + 5 }, (_, index) =>
       createPerson(api.db, { gender: 'Male', age: 26 + (index % 8), city: 'North Shore' }),
     ),
   );
@@ -64,7 +64,7 @@ describe('the first deck', () => {
     });
     await completeProfile(token);
     const first = await potential(token);
-    expect(first).toHaveLength(FEED_PAGE_SIZE);
+    expect(first).toHaveLength(DECK_PAGE_SIZE);
     expect(first.every((candidate) => men.includes(candidate.userId))).toBe(true);
     // Each card carries the build's explanation, in the contract's shape, of its own score.
     const cards = potentialMatchesResponseSchema.parse(first);
@@ -88,7 +88,7 @@ describe('the first deck', () => {
     const { token } = await signedInPerson(api.db, { profile: false, fullName: 'Ana Twice' });
     await completeProfile(token);
     const [one, two] = await Promise.all([potential(token), potential(token)]);
-    expect(one).toHaveLength(FEED_PAGE_SIZE);
+    expect(one).toHaveLength(DECK_PAGE_SIZE);
     expect(two.map((candidate) => candidate.userId)).toEqual(
       one.map((candidate) => candidate.userId),
     );
@@ -126,7 +126,7 @@ describe('the first deck', () => {
       fullName: 'Hana Dry',
     });
     await completeProfile(token);
-    expect(await potential(token)).toHaveLength(FEED_PAGE_SIZE);
+    expect(await potential(token)).toHaveLength(DECK_PAGE_SIZE);
     // As if every kept entry was used up while more people than the deck holds fitted.
     await api.db.deleteFrom('decks').where('user_id', '=', userId).execute();
     await api.db
@@ -134,6 +134,6 @@ describe('the first deck', () => {
       .set({ visible: 400, kept: 200 })
       .where('user_id', '=', userId)
       .execute();
-    expect(await potential(token)).toHaveLength(FEED_PAGE_SIZE);
+    expect(await potential(token)).toHaveLength(DECK_PAGE_SIZE);
   });
 });

@@ -31,7 +31,7 @@ async function herAndMen(men: number) {
 
 const swipesBy = async (userId: string) =>
   (
-    await api.db.selectFrom('swipes').select('to_user').where('from_user', '=', userId).execute()
+    await api.db.selectFrom('decisions').select('to_user').where('from_user', '=', userId).execute()
   ).map((row) => row.to_user);
 
 describe('at most LIKES_PER_DAY likes in any 24 hours', () => {

@@ -32,7 +32,11 @@ async function expectOnePendingRequest(fromUser: string, toUser: string, toEvent
   return request;
 }
 
-const count = async (table: 'swipes' | 'match_requests' | 'matches', column: string, id: string) =>
+const count = async (
+  table: 'decisions' | 'match_requests' | 'matches',
+  column: string,
+  id: string,
+) =>
   (
     await api.db
       .selectFrom(table)
@@ -72,7 +76,7 @@ describe('POST /api/matches/like', () => {
     };
     expect([first.statusCode, first.json()]).toEqual([200, expected]);
     expect([second.statusCode, second.json()]).toEqual([200, expected]);
-    expect(await count('swipes', 'from_user', her.userId)).toBe(1);
+    expect(await count('decisions', 'from_user', her.userId)).toBe(1);
     await expectOnePendingRequest(her.userId, him.userId, hisEvents);
     await caughtUp(api, him.userId, hisEvents);
     expect(hisEvents).toHaveLength(1);
@@ -122,7 +126,7 @@ describe('POST /api/matches/like', () => {
     });
     expect(await count('match_requests', 'from_user', her.userId)).toBe(0);
     const swipe = await api.db
-      .selectFrom('swipes')
+      .selectFrom('decisions')
       .selectAll()
       .where('from_user', '=', her.userId)
       .executeTakeFirstOrThrow();
@@ -153,7 +157,7 @@ describe('POST /api/matches/like', () => {
       const response = await like(her.token, target);
       expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
     }
-    expect(await count('swipes', 'from_user', her.userId)).toBe(0);
+    expect(await count('decisions', 'from_user', her.userId)).toBe(0);
   });
 
   it('rejects a body without isLike', async () => {

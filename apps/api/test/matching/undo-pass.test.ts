@@ -83,7 +83,7 @@ async function expectRefused(token: string, targetUserId: string, message: strin
 /** What an undo could change: the swipes, the requests and the front of the deck. */
 async function stateOf(viewer: Person, other: string) {
   const swipes = await api.db
-    .selectFrom('swipes')
+    .selectFrom('decisions')
     .select(['to_user', 'is_like'])
     .where('from_user', '=', viewer.userId)
     .orderBy('to_user')
@@ -95,7 +95,7 @@ async function stateOf(viewer: Person, other: string) {
     .where('to_user', '=', viewer.userId)
     .execute();
   const last = await api.db
-    .selectFrom('last_swipes')
+    .selectFrom('last_decisions')
     .select(['candidate_id', 'is_like', 'undone_at'])
     .where('user_id', '=', viewer.userId)
     .executeTakeFirst();
@@ -124,7 +124,7 @@ describe('POST /api/matches/undo-pass', () => {
     // The card is the feed's, as it was before the pass: same score, same everything.
     expect(response.json()).toEqual({ candidate: before[1], requestRestored: false });
     const swipes = await api.db
-      .selectFrom('swipes')
+      .selectFrom('decisions')
       .selectAll()
       .where('from_user', '=', viewer.userId)
       .execute();

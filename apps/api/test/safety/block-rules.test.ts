@@ -53,7 +53,7 @@ const blocksBy = (person: Person) => blocksMadeBy(api, person);
 /** His swipe on her: the least that counts as the two having met. */
 async function swipedOn(from: Person, to: Person) {
   await api.db
-    .insertInto('swipes')
+    .insertInto('decisions')
     .values({ from_user: from.userId, to_user: to.userId, is_like: true })
     .execute();
 }

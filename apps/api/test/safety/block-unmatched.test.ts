@@ -81,7 +81,7 @@ describe('GET /api/blocks', () => {
     const second = await signedInPerson(api.db, { gender: 'Male', fullName: 'Rawiri Walker' });
     // Each liked her, so she has met them.
     await api.db
-      .insertInto('swipes')
+      .insertInto('decisions')
       .values(
         [first, second].map((him) => ({
           from_user: him.userId,

@@ -15,15 +15,15 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   profiles: true,
   photos: true,
   settings: true,
-  swipes: true,
-  last_swipes: true,
+  decisions: true,
+  last_decisions: true,
   match_requests: true,
   matches: true,
   messages: true,
   decks: true,
   deck_builds: true,
   match_pool: true,
-  feed_cards: true,
+  deck_cards: true,
   waitlist: true,
   app_state: true,
   realtime_tickets: true,
@@ -99,14 +99,14 @@ export async function fillEveryTable(
   await completeProfile(db, userId);
   await completeProfile(db, otherId);
   await db
-    .insertInto('swipes')
+    .insertInto('decisions')
     .values([
       { from_user: userId, to_user: otherId, is_like: true },
       { from_user: otherId, to_user: userId, is_like: true },
     ])
     .execute();
   await db
-    .insertInto('last_swipes')
+    .insertInto('last_decisions')
     .values([
       { user_id: userId, candidate_id: otherId, is_like: true },
       { user_id: otherId, candidate_id: userId, is_like: true },

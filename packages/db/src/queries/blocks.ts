@@ -5,7 +5,7 @@ import { endMatch, findMatchBetween } from './matches.js';
 import { lockPair } from './pair-lock.js';
 
 // Blocks (docs/ARCHITECTURE.md "Blocks, past matches and reports"). A block hides the two people
-// from each other both ways at once: the visibility rules and the feed read check the blocks
+// from each other both ways at once: the visibility rules and the deck read check the blocks
 // table, and blockUser clears what is already there.
 
 export type BlockResult =
@@ -67,7 +67,7 @@ export async function blockUser(db: Kysely<Database>, params: BlockParams): Prom
         ]),
       )
       .execute();
-    // Withdrawn, not declined: nobody answered them. The likes stay as swipes.
+    // Withdrawn, not declined: nobody answered them. The likes stay as decisions.
     await trx
       .deleteFrom('match_requests')
       .where('status', '=', 'pending')

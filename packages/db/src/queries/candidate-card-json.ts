@@ -2,8 +2,8 @@ import { COMPATIBILITY_THRESHOLDS } from '@starmatch/zodiac/compatibility-level'
 import { type RawBuilder, sql } from 'kysely';
 import { ageSql } from './visibility.js';
 
-// A feed card exactly as GET /api/matches/potential answers it (packages/contracts
-// candidates.ts, candidateSchema), written as JSON text by PostgreSQL. The feed read is the
+// A card of the deck exactly as GET /api/matches/potential answers it (packages/contracts
+// candidates.ts, candidateSchema), written as JSON text by PostgreSQL. The deck read is the
 // API's hottest call: parsing twenty rows of fourteen columns, mapping them to cards, checking
 // them with zod and serialising them again was about half of its CPU, so the page leaves the
 // database as the answer's text. Each rule the API applied in JavaScript has its SQL twin here,
@@ -11,8 +11,8 @@ import { ageSql } from './visibility.js';
 // compatibilityLevel) and the cards to the contract.
 //
 // A card has two parts. Its head (everything but the age, score and level) is kept in
-// feed_cards by the pool's refresh, so it is written when the person changes, not on
-// every read; the feed appends the rest. The text is concatenated rather than built with
+// deck_cards by the pool's refresh, so it is written when the person changes, not on
+// every read; the deck read appends the rest. The text is concatenated rather than built with
 // json_build_object, which costs PostgreSQL about twice as much: only free text goes through
 // to_json for its escaping; ids, genders and signs cannot hold a character JSON would escape.
 // Nothing here may be a query parameter: the head is compiled into a PL/pgSQL function's body.
@@ -86,7 +86,7 @@ export function cardHeadJson(params: { u: string; p: string }): RawBuilder<unkno
 }
 
 /**
- * A whole card: the head kept in the feed_cards row `card`, closed with the age on `todayKey`
+ * A whole card: the head kept in the deck_cards row `card`, closed with the age on `todayKey`
  * from the match_pool row `pool` (in the nested `user` and on the card), the deck's `score` with
  * its level, and the deck's `compatibility` (JSON text already).
  */

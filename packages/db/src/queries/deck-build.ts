@@ -98,7 +98,7 @@ export const DECK_REFILL_INTERVAL_MS = 2_000;
 export const DECK_MAX_AGE_MS = 5 * 60_000;
 
 /**
- * Whether a feed read that found `found` entries (of a page of `pageSize`) must rebuild the deck
+ * Whether a deck read that found `found` entries (of a page of `pageSize`) must rebuild the deck
  * before it answers: when it was never built (a new profile, a seeded person); when a build that
  * had to leave people out has run dry; when it runs short and is DECK_REFILL_INTERVAL_MS old;
  * and when it is DECK_MAX_AGE_MS old. Otherwise an empty page really means nobody is left.

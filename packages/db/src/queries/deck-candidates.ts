@@ -94,7 +94,7 @@ async function bestOfGroup(
   return rows.map((row) => row.id);
 }
 
-/** Best score first, ties by id as the feed orders them (uuids compare as their text). */
+/** Best score first, ties by id as the deck read orders them (uuids compare as their text). */
 function byScore(a: DeckEntryInput, b: DeckEntryInput): number {
   if (a.score !== b.score) return b.score - a.score;
   return a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;

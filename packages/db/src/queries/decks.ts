@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 import { inTransaction } from './in-transaction.js';
 
-/** How many ranked candidates a build keeps. The feed reads a page of them at a time. */
+/** How many ranked candidates a build keeps. The deck read takes a page of them at a time. */
 export const DECK_SIZE = 200;
 
 /**
@@ -69,7 +69,7 @@ export interface RemovedDeckEntry {
 }
 
 /**
- * After a like or a pass: the next read of the deck skips the person at once. Answers what the
+ * After a like or a pass: the next read of the deck leaves the person out at once. Answers what the
  * deck held for them (null if they were not in it), which an undone pass shows again.
  */
 export async function removeFromDeck(

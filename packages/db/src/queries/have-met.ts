@@ -4,12 +4,12 @@ import { orderedPair } from './matches.js';
 
 // The "have met" rule for blocks and reports (docs/ARCHITECTURE.md "Trust and safety"). A block
 // does not count, so a block can never be what lets a person block or report a stranger; the
-// contact before a block still does, since a block keeps swipes, answered requests and ended
+// contact before a block still does, since a block keeps decisions, answered requests and ended
 // matches.
 
 /**
  * Whether `a` was ever shown, asked by, asked, matched or chatted with `b`: a deck row of a's
- * with b in it, a swipe or a request either way, a match now or ended, a message either way.
+ * with b in it, a like, a pass or a request either way, a match now or ended, a message either way.
  * Being in b's deck is not having been shown b.
  */
 export async function haveMet(db: Kysely<Database>, a: string, b: string): Promise<boolean> {
@@ -17,8 +17,8 @@ export async function haveMet(db: Kysely<Database>, a: string, b: string): Promi
   const { rows } = await sql<{ met: boolean }>`
     select (
       exists (select 1 from decks where user_id = ${a} and candidate_id = ${b})
-      or exists (select 1 from swipes where from_user = ${a} and to_user = ${b})
-      or exists (select 1 from swipes where from_user = ${b} and to_user = ${a})
+      or exists (select 1 from decisions where from_user = ${a} and to_user = ${b})
+      or exists (select 1 from decisions where from_user = ${b} and to_user = ${a})
       or exists (select 1 from match_requests where from_user = ${a} and to_user = ${b})
       or exists (select 1 from match_requests where from_user = ${b} and to_user = ${a})
       or exists (select 1 from matches where user_a = ${pair.user_a} and user_b = ${pair.user_b})

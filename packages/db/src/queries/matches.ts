@@ -133,7 +133,7 @@ export async function endMatch(
 
 /**
  * Ends the match if `userId` is one of its two people (see endMatch) and names the other one;
- * null for someone else's or a missing match. The swipes and answered requests stay, which is
+ * null for someone else's or a missing match. The decisions and answered requests stay, which is
  * what keeps the pair out of each other's decks for good.
  */
 export async function unmatch(

@@ -5,9 +5,10 @@ import { candidateCardJson } from './candidate-card-json.js';
 import { appToday, dateKey, eligiblePeople, VISIBLE } from './visibility.js';
 
 // Storage of Undo (docs/ARCHITECTURE.md "Matching and decks"; what may be undone is decided by
-// packages/domain matching/undo-pass.ts): the person's latest decision (last_swipes, kept by
-// recordSwipe), the pass it records, the request the pass declined, and the card of someone
-// whose pass was undone, who stands at the front of the deck until the person decides again.
+// packages/domain matching/undo-pass.ts): the person's latest decision (last_decisions, kept by
+// decide-on-candidate.ts), the pass it records, the request the pass declined, and the card of
+// someone whose pass was undone, who stands at the front of the deck until the person decides
+// again.
 
 const VIEWER = standIn('viewer');
 /** Compiled once per day: the viewer is the one value that changes. */
@@ -16,28 +17,28 @@ const returnedStatements = new StatementCache<{ card: string }>(2);
 function returnedStatement(today: string) {
   const people = eligiblePeople(today);
   const card = candidateCardJson({
-    card: 'fc',
+    card: 'dc',
     pool: 'mp',
-    score: sql`ls.score`,
-    compatibility: sql`ls.compatibility`,
+    score: sql`ld.score`,
+    compatibility: sql`ld.compatibility`,
     todayKey: dateKey(today),
   });
   return sql<{ card: string }>`
     select ${card} as card
-    from last_swipes ls
-    join ${people} v on v.id = ls.user_id
-    join ${people} c on c.id = ls.candidate_id
-    join match_pool mp on mp.user_id = ls.candidate_id
-    join feed_cards fc on fc.user_id = ls.candidate_id
-    where ls.user_id = ${VIEWER} and ls.undone_at is not null and ls.score is not null
-      and ls.compatibility is not null
+    from last_decisions ld
+    join ${people} v on v.id = ld.user_id
+    join ${people} c on c.id = ld.candidate_id
+    join match_pool mp on mp.user_id = ld.candidate_id
+    join deck_cards dc on dc.user_id = ld.candidate_id
+    where ld.user_id = ${VIEWER} and ld.undone_at is not null and ld.score is not null
+      and ld.compatibility is not null
       and ${VISIBLE}`;
 }
 
 /**
  * The card of the person whose pass the viewer undid, while they are still undecided about them
  * and may see them: the front of the viewer's deck. Null otherwise (nearly always: a like or pass
- * replaces the undone decision). A primary-key read, asked on every feed read.
+ * replaces the undone decision). A primary-key read, asked on every deck read.
  */
 export async function readReturnedCard(
   db: Kysely<Database>,
@@ -50,7 +51,7 @@ export async function readReturnedCard(
 }
 
 /**
- * A feed page (a JSON array of cards) with `card` first and no second copy of it further down
+ * A deck page (a JSON array of cards) with `card` first and no second copy of it further down
  * (a rebuild may have put the person back in the deck), at most `limit` cards long.
  */
 export function withCardFirst(pageJson: string, card: string, limit: number): string {
@@ -61,12 +62,12 @@ export function withCardFirst(pageJson: string, card: string, limit: number): st
 }
 
 /** The person's latest decision, locked until the transaction ends; undefined when none. */
-export async function lockLastSwipe(
+export async function lockLastDecision(
   trx: Transaction<Database>,
   userId: string,
-): Promise<Selectable<Database['last_swipes']> | undefined> {
+): Promise<Selectable<Database['last_decisions']> | undefined> {
   return trx
-    .selectFrom('last_swipes')
+    .selectFrom('last_decisions')
     .selectAll()
     .where('user_id', '=', userId)
     .forUpdate()
@@ -79,7 +80,7 @@ export async function deletePass(
   params: { userId: string; targetUserId: string },
 ): Promise<Date | null> {
   const pass = await trx
-    .deleteFrom('swipes')
+    .deleteFrom('decisions')
     .where('from_user', '=', params.userId)
     .where('to_user', '=', params.targetUserId)
     .where('is_like', '=', false)
@@ -111,12 +112,12 @@ export async function reopenDeclinedRequest(
 }
 
 /** Marks the latest decision undone now (the transaction's time), with the card's deck score. */
-export async function markLastSwipeUndone(
+export async function markLastDecisionUndone(
   trx: Transaction<Database>,
   params: { userId: string; score: number; compatibility: string },
 ): Promise<void> {
   await trx
-    .updateTable('last_swipes')
+    .updateTable('last_decisions')
     .set({ undone_at: sql<Date>`now()`, score: params.score, compatibility: params.compatibility })
     .where('user_id', '=', params.userId)
     .execute();

@@ -5,8 +5,9 @@ import type { ZodiacSign } from '@starmatch/zodiac/signs';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../database.js';
 
-// docs/PRODUCT.md "Visibility", written once as SQL so the deck build (one viewer, every candidate),
-// the feed's re-check of a stored deck and the like check (one pair) apply the same rules.
+// docs/PRODUCT.md "Visibility", written once as SQL so the deck build (one viewer, every
+// candidate), the deck read's re-check of a stored deck and the check of a like or pass (one pair)
+// apply the same rules.
 //
 // Ages: `today` is the calendar date in New Zealand (appToday), passed in as a parameter, and a
 // person's age is (today as YYYYMMDD - birth as YYYYMMDD) / 10000 in integer division
@@ -110,13 +111,13 @@ const WANT_EACH_OTHER = sql`
   )`;
 
 /**
- * v sees c: they want each other, and v has not already decided about c. A like is a swipe, so a
+ * v sees c: they want each other, and v has not already decided about c. A like is a decision, so a
  * pending request v -> c hides c; a pending request c -> v does not (v may like back). A request
  * from c that v already answered hides c, since answering is v's decision about c.
  */
 export const VISIBLE = sql`
   ${WANT_EACH_OTHER}
-  and not exists (select 1 from swipes sw where sw.from_user = v.id and sw.to_user = c.id)
+  and not exists (select 1 from decisions dn where dn.from_user = v.id and dn.to_user = c.id)
   and not exists (
     select 1 from match_requests mr
     where mr.from_user = c.id and mr.to_user = v.id and mr.status <> 'pending'

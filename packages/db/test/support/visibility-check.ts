@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/database.js';
 import { findDeckCandidates } from '../../src/queries/deck-candidates.js';
-import { readFeed } from '../../src/queries/feed.js';
+import { readDeckCards } from '../../src/queries/deck-page.js';
 import { appToday, findVisibleCandidates, isVisibleTo } from '../../src/queries/visibility.js';
 import { deckCompatibility } from '../../src/testing-deck.js';
 
@@ -37,7 +37,7 @@ async function feedKeeps(
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      const feed = await readFeed(trx, { userId: viewer, limit: 1000, today });
+      const feed = await readDeckCards(trx, { userId: viewer, limit: 1000, today });
       throw new ProbeDone(feed.some((entry) => entry.userId === candidate));
     });
   } catch (error) {

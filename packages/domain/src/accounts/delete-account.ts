@@ -9,7 +9,7 @@ export type DeleteAccountResult = { outcome: 'deleted' } | { outcome: 'not_found
 /**
  * Deletes the account in one transaction: the user row and the waitlist entry of their address
  * (every table that refers to users cascades, so sessions, codes, profile, photos, settings,
- * swipes, requests, matches, messages, decks and tickets go with it or not at all). Each match
+ * decisions, requests, matches, messages, decks and tickets go with it or not at all). Each match
  * ends as `account_deleted`, which shows the partner what a block shows them, and
  * `account.deleted` ends the person's sockets. Asking for the password again is the transport's.
  */

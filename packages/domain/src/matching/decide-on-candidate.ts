@@ -1,6 +1,7 @@
 import type { Database } from '@starmatch/db/database';
+import { changePassToLike, findDecision, insertDecision } from '@starmatch/db/queries/decisions';
 import { removeFromDeck } from '@starmatch/db/queries/decks';
-import { rememberLastSwipe } from '@starmatch/db/queries/last-swipes';
+import { rememberLastDecision } from '@starmatch/db/queries/last-decisions';
 import {
   answerRequest,
   createPendingRequest,
@@ -8,7 +9,6 @@ import {
 } from '@starmatch/db/queries/match-requests';
 import { createMatch, findMatchBetween } from '@starmatch/db/queries/matches';
 import { lockPair } from '@starmatch/db/queries/pair-lock';
-import { changePassToLike, findSwipe, insertSwipe } from '@starmatch/db/queries/swipes';
 import { appToday, canStillReach, isVisibleTo } from '@starmatch/db/queries/visibility';
 import type { Transaction } from 'kysely';
 import { ACCOUNT_LIMITS } from '../account-limits.js';
@@ -23,15 +23,17 @@ import { recordMatchCreated } from './respond-to-request.js';
  */
 export type DecisionResult =
   | { outcome: 'limited'; message: string; retryAfterSeconds: number }
-  | Decision;
+  | Outcome;
 
-type Decision =
+/** What a decision came to, once recorded. */
+type Outcome =
   | { outcome: 'not_visible' }
   | { outcome: 'passed'; repeated: boolean }
   | { outcome: 'requested'; repeated: boolean; requestId: string | null }
   | { outcome: 'matched'; repeated: boolean; matchId: string; acceptedRequestId: string | null };
 
-interface Swipe {
+/** One like or pass: who decided, about whom, which way, and on what day in New Zealand. */
+interface Decision {
   fromUser: string;
   toUser: string;
   isLike: boolean;
@@ -60,16 +62,16 @@ export async function decideOnCandidate(
     giveBack = () => taken.reservation.release();
   }
   try {
-    const swipe = {
+    const decision = {
       fromUser: userId,
       toUser: candidateId,
       isLike: like,
       today: appToday(ctx.now()),
     };
     const result = await transact(ctx, async (unit) => {
-      const decision = await recordDecision(unit.db, swipe);
-      announce(unit, swipe, decision);
-      return decision;
+      const recorded = await recordDecision(unit.db, decision);
+      announce(unit, decision, recorded);
+      return recorded;
     });
     if (result.outcome === 'not_visible' || result.repeated) await giveBack();
     return result;
@@ -79,22 +81,22 @@ export async function decideOnCandidate(
   }
 }
 
-function announce(unit: UnitOfWork, swipe: Swipe, decision: Decision): void {
-  if (decision.outcome === 'requested' && !decision.repeated && decision.requestId) {
+function announce(unit: UnitOfWork, decision: Decision, result: Outcome): void {
+  if (result.outcome === 'requested' && !result.repeated && result.requestId) {
     unit.record({
       type: 'request.received',
       payload: {
-        requestId: decision.requestId,
-        fromUserId: swipe.fromUser,
-        toUserId: swipe.toUser,
+        requestId: result.requestId,
+        fromUserId: decision.fromUser,
+        toUserId: decision.toUser,
       },
     });
   }
-  if (decision.outcome === 'matched' && !decision.repeated) {
+  if (result.outcome === 'matched' && !result.repeated) {
     recordMatchCreated(unit, {
-      matchId: decision.matchId,
-      requesterId: swipe.toUser,
-      accepterId: swipe.fromUser,
+      matchId: result.matchId,
+      requesterId: decision.toUser,
+      accepterId: decision.fromUser,
     });
   }
 }
@@ -103,39 +105,39 @@ function announce(unit: UnitOfWork, swipe: Swipe, decision: Decision): void {
  * Under the pair's lock, the like or pass takes the person off the deck and is decided; any
  * decision but `not_visible` (a stale deck row for them is dropped all the same) is remembered.
  */
-async function recordDecision(trx: Transaction<Database>, swipe: Swipe): Promise<Decision> {
-  const { fromUser, toUser } = swipe;
+async function recordDecision(trx: Transaction<Database>, decision: Decision): Promise<Outcome> {
+  const { fromUser, toUser } = decision;
   await lockPair(trx, fromUser, toUser);
   const deckEntry = await removeFromDeck(trx, { userId: fromUser, candidateId: toUser });
-  const decision = await decide(trx, swipe);
+  const result = await decide(trx, decision);
   // What the person did, repeats included (the deck's card offers Undo after any pass, and a
   // pass after a like answers as the like): the one decision Undo may take back.
-  if (decision.outcome !== 'not_visible') {
-    await rememberLastSwipe(trx, {
+  if (result.outcome !== 'not_visible') {
+    await rememberLastDecision(trx, {
       userId: fromUser,
       candidateId: toUser,
-      isLike: decision.outcome !== 'passed',
+      isLike: result.outcome !== 'passed',
       score: deckEntry?.score ?? null,
       compatibility: deckEntry?.compatibility ?? null,
     });
   }
-  return decision;
+  return result;
 }
 
 /**
- * The target must be visible to the swiper now (else 'not_visible': nothing is recorded). A like
- * sends a match request, or, when the target already asked the swiper, accepts that request and
- * creates the match at once. A pass declines a pending request from the target: saying no in the
- * deck is saying no to the request too. A like after a pass is a second chance: the pass becomes
- * a like, and a request the pass (or the swiper) declined is accepted after all. Otherwise the
- * first decision stands; repeating it, or passing after a like, answers the first.
+ * The target must be visible to the person deciding now (else 'not_visible': nothing is
+ * recorded). A like sends a match request, or, when the target already asked them, accepts that
+ * request and creates the match at once. A pass declines a pending request from the target:
+ * saying no in the deck is saying no to the request too. A like after a pass is a second chance:
+ * the pass becomes a like, and a request the pass (or the person) declined is accepted after all.
+ * Otherwise the first decision stands; repeating it, or passing after a like, answers the first.
  */
-async function decide(trx: Transaction<Database>, swipe: Swipe): Promise<Decision> {
-  const { fromUser, toUser, isLike } = swipe;
-  const earlier = await findSwipe(trx, { fromUser, toUser });
+async function decide(trx: Transaction<Database>, decision: Decision): Promise<Outcome> {
+  const { fromUser, toUser, isLike } = decision;
+  const earlier = await findDecision(trx, { fromUser, toUser });
   const reconsidering = earlier !== null && !earlier.isLike && isLike;
   if (earlier && !reconsidering) {
-    // A block or a moderator since the first decision: the target is gone for the swiper.
+    // A block or a moderator since the first decision: the target is gone for the person.
     if (!(await canStillReach(trx, { fromUser, toUser }))) return { outcome: 'not_visible' };
     return earlierDecision(trx, fromUser, toUser, earlier.isLike);
   }
@@ -143,13 +145,13 @@ async function decide(trx: Transaction<Database>, swipe: Swipe): Promise<Decisio
   const visible = await isVisibleTo(trx, {
     viewerId: fromUser,
     candidateId: toUser,
-    today: swipe.today,
+    today: decision.today,
     reconsidering,
   });
   if (!visible) return { outcome: 'not_visible' };
 
   if (reconsidering) await changePassToLike(trx, { fromUser, toUser });
-  else await insertSwipe(trx, { fromUser, toUser, isLike });
+  else await insertDecision(trx, { fromUser, toUser, isLike });
   const theirs = await findRequest(trx, {
     fromUser: toUser,
     toUser: fromUser,
@@ -184,7 +186,7 @@ async function earlierDecision(
   fromUser: string,
   toUser: string,
   isLike: boolean,
-): Promise<Decision> {
+): Promise<Outcome> {
   if (!isLike) return { outcome: 'passed', repeated: true };
   const match = await findMatchBetween(trx, { userId: fromUser, otherUserId: toUser });
   if (match) {

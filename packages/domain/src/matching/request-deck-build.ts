@@ -13,7 +13,7 @@ export const DECK_BUILD_WINDOW_MS = 1000;
 
 /**
  * A build asked for another reason (a refresh, a deck running low) runs at once, at most once per
- * user per this interval. The feed read rebuilds decks itself (deckNeedsBuild in packages/db), so
+ * user per this interval. The deck read rebuilds decks itself (deckNeedsBuild in packages/db), so
  * only tools and operators ask for these.
  */
 export const OTHER_BUILD_INTERVAL_MS = 30_000;

@@ -2,8 +2,8 @@ import { scoreDeckEntries } from '@starmatch/db/queries/deck-candidates';
 import { lockPair } from '@starmatch/db/queries/pair-lock';
 import {
   deletePass,
-  lockLastSwipe,
-  markLastSwipeUndone,
+  lockLastDecision,
+  markLastDecisionUndone,
   readReturnedCard,
   reopenDeclinedRequest,
 } from '@starmatch/db/queries/undo-pass';
@@ -71,7 +71,7 @@ async function undoLocked(
 ): Promise<UndoPassResult> {
   const { userId, targetUserId, today } = params;
   const trx = unit.db;
-  const last = await lockLastSwipe(trx, userId);
+  const last = await lockLastDecision(trx, userId);
   if (!last) throw new Refused('nothing_to_undo');
   if (last.candidate_id !== targetUserId) throw new Refused('not_last');
   if (last.is_like) throw new Refused('not_a_pass');
@@ -98,7 +98,7 @@ async function undoLocked(
       ? { score: last.score, compatibility: last.compatibility }
       : (await scoreDeckEntries(trx, { viewerId: userId, today, ids: [targetUserId] }))[0];
   if (!kept) throw new Refused('not_visible');
-  await markLastSwipeUndone(trx, { userId, ...kept });
+  await markLastDecisionUndone(trx, { userId, ...kept });
   const card = await readReturnedCard(trx, { userId, today });
   if (card === null) throw new Error('an undone pass on someone visible has a card');
   return { outcome: 'restored', card, requestRestored };

@@ -23,7 +23,7 @@ function swipe(fromUser: string, toUser: string, isLike: boolean) {
 }
 
 async function rowsBetween(first: string, second: string) {
-  const between = (table: 'swipes' | 'match_requests') =>
+  const between = (table: 'decisions' | 'match_requests') =>
     test.db
       .selectFrom(table)
       .selectAll()
@@ -35,7 +35,7 @@ async function rowsBetween(first: string, second: string) {
       )
       .execute();
   const matches = await test.db.selectFrom('matches').select('id').execute();
-  return { swipes: await between('swipes'), requests: await between('match_requests'), matches };
+  return { swipes: await between('decisions'), requests: await between('match_requests'), matches };
 }
 
 describe('decideOnCandidate', () => {

@@ -62,12 +62,12 @@ const swipe = (fromUser: string, toUser: string, isLike: boolean) =>
 
 const lastSwipe = (userId: string) =>
   test.db
-    .selectFrom('last_swipes')
+    .selectFrom('last_decisions')
     .select(['candidate_id', 'is_like', 'score', 'undone_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
-describe('last_swipes', () => {
+describe('last_decisions', () => {
   it('holds the latest like or pass with the deck score a pass took away', async () => {
     const { viewer, men, scores } = await viewerWithDeck(2);
     const [first, second] = men as [string, string];

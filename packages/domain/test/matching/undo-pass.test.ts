@@ -1,6 +1,6 @@
 import { scoreDeckEntries } from '@starmatch/db/queries/deck-candidates';
+import { readDeckCards } from '@starmatch/db/queries/deck-page';
 import { replaceDeck } from '@starmatch/db/queries/decks';
-import { readFeed } from '@starmatch/db/queries/feed';
 import { readReturnedCard, withCardFirst } from '@starmatch/db/queries/undo-pass';
 import { appToday } from '@starmatch/db/queries/visibility';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
@@ -75,7 +75,7 @@ const swipe = (fromUser: string, toUser: string, isLike: boolean) =>
 
 const lastSwipe = (userId: string) =>
   test.db
-    .selectFrom('last_swipes')
+    .selectFrom('last_decisions')
     .select(['candidate_id', 'is_like', 'score', 'undone_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -102,7 +102,7 @@ describe('undoPass', () => {
   it('removes the pass and answers the card the feed showed, first from then on', async () => {
     const { viewer, men } = await viewerWithDeck(3);
     const [best, passed, third] = men as [string, string, string];
-    const before = await readFeed(test.db, { userId: viewer });
+    const before = await readDeckCards(test.db, { userId: viewer });
     await swipe(viewer, passed, false);
     expect(await readReturnedCard(test.db, { userId: viewer })).toBeNull();
 
@@ -116,12 +116,12 @@ describe('undoPass', () => {
     expect(JSON.parse(card)).toEqual(before[1]);
     expect(await readReturnedCard(test.db, { userId: viewer })).toBe(card);
     const swipes = await test.db
-      .selectFrom('swipes')
+      .selectFrom('decisions')
       .selectAll()
       .where('from_user', '=', viewer)
       .execute();
     expect(swipes).toEqual([]);
-    const page = await readFeed(test.db, { userId: viewer });
+    const page = await readDeckCards(test.db, { userId: viewer });
     const ids = (json: string) =>
       (JSON.parse(json) as Array<{ userId: string }>).map((c) => c.userId);
     expect(ids(withCardFirst(JSON.stringify(page), card, 20))).toEqual([passed, best, third]);
@@ -200,7 +200,7 @@ describe('undoPass', () => {
     });
     expect(await requestStatus(request)).toBe('declined');
     const swipes = await test.db
-      .selectFrom('swipes')
+      .selectFrom('decisions')
       .select('is_like')
       .where('from_user', '=', viewer)
       .execute();

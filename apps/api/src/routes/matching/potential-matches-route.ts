@@ -1,6 +1,6 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { buildDeckUnlessBuiltSince, deckNeedsBuild } from '@starmatch/db/queries/deck-build';
-import { FEED_PAGE_SIZE, readFeedPage } from '@starmatch/db/queries/feed';
+import { DECK_PAGE_SIZE, readDeckPage } from '@starmatch/db/queries/deck-page';
 import { readReturnedCard, withCardFirst } from '@starmatch/db/queries/undo-pass';
 import { appToday } from '@starmatch/db/queries/visibility';
 import type { FastifyInstance } from 'fastify';
@@ -25,20 +25,20 @@ export async function potentialMatchesRoute(
   contractRoute(app, apiRoutes.getPotentialMatches, async (request) => {
     const { userId } = sessionOf(request.raw);
     const today = appToday();
-    const read = { userId, limit: FEED_PAGE_SIZE, today };
-    let page = await readFeedPage(app.db, read);
+    const read = { userId, limit: DECK_PAGE_SIZE, today };
+    let page = await readDeckPage(app.db, read);
     const { found, lastBuild: last } = page;
     const now = Date.now();
     if (
-      deckNeedsBuild({ found, pageSize: FEED_PAGE_SIZE, last, now, maxAgeMs: options.deckMaxAgeMs })
+      deckNeedsBuild({ found, pageSize: DECK_PAGE_SIZE, last, now, maxAgeMs: options.deckMaxAgeMs })
     ) {
       await buildDeckUnlessBuiltSince(app.db, { userId, today, seen: last });
-      page = await readFeedPage(app.db, read);
+      page = await readDeckPage(app.db, read);
     }
     // Someone whose pass the caller just undid stands at the front until decided about again.
     const returned = await readReturnedCard(app.db, { userId, today });
     return new JsonAnswer(
-      returned === null ? page.json : withCardFirst(page.json, returned, FEED_PAGE_SIZE),
+      returned === null ? page.json : withCardFirst(page.json, returned, DECK_PAGE_SIZE),
     );
   });
 }

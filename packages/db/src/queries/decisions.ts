@@ -2,12 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 
 /** The like or pass `fromUser` has on record about `toUser`, if any (at most one, by key). */
-export async function findSwipe(
+export async function findDecision(
   db: Kysely<Database>,
   params: { fromUser: string; toUser: string },
 ): Promise<{ isLike: boolean } | null> {
   const row = await db
-    .selectFrom('swipes')
+    .selectFrom('decisions')
     .select('is_like as isLike')
     .where('from_user', '=', params.fromUser)
     .where('to_user', '=', params.toUser)
@@ -16,12 +16,12 @@ export async function findSwipe(
 }
 
 /** Records a first like or pass. */
-export async function insertSwipe(
+export async function insertDecision(
   db: Kysely<Database>,
   params: { fromUser: string; toUser: string; isLike: boolean },
 ): Promise<void> {
   await db
-    .insertInto('swipes')
+    .insertInto('decisions')
     .values({ from_user: params.fromUser, to_user: params.toUser, is_like: params.isLike })
     .execute();
 }
@@ -32,7 +32,7 @@ export async function changePassToLike(
   params: { fromUser: string; toUser: string },
 ): Promise<void> {
   await db
-    .updateTable('swipes')
+    .updateTable('decisions')
     .set({ is_like: true, created_at: sql<Date>`now()` })
     .where('from_user', '=', params.fromUser)
     .where('to_user', '=', params.toUser)

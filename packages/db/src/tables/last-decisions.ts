@@ -1,8 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from './column-types.js';
 
-/** A person's latest like or pass, the decision Undo may take back (migration 2026-12-06T00-00-20). */
-export interface LastSwipesTable {
+/**
+ * A person's latest like or pass, the decision Undo may take back (migrations
+ * 2026-12-06T00-00-20-last-swipes and 2026-12-09T00-00-00-deck-vocabulary).
+ */
+export interface LastDecisionsTable {
   user_id: string;
   candidate_id: string;
   is_like: boolean;
@@ -14,5 +17,5 @@ export interface LastSwipesTable {
   undone_at: NullableTimestamp;
 }
 
-export type LastSwipe = Selectable<LastSwipesTable>;
-export type NewLastSwipe = Insertable<LastSwipesTable>;
+export type LastDecision = Selectable<LastDecisionsTable>;
+export type NewLastDecision = Insertable<LastDecisionsTable>;

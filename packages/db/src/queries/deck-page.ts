@@ -7,9 +7,9 @@ import { candidateCardJson } from './candidate-card-json.js';
 import { appToday, dateKey, eligiblePeople, VISIBLE } from './visibility.js';
 
 /** Candidates per GET /api/matches/potential; fewer valid ones than this means the deck runs low. */
-export const FEED_PAGE_SIZE = 20;
+export const DECK_PAGE_SIZE = 20;
 
-export interface FeedPage {
+export interface DeckPage {
   /** The page as GET /api/matches/potential answers it: a JSON array of candidates. */
   json: string;
   /** How many candidates the page holds. */
@@ -18,7 +18,7 @@ export interface FeedPage {
   lastBuild: DeckBuild | undefined;
 }
 
-interface FeedRow {
+interface DeckPageRow {
   json: string;
   found: number;
   builtAt: Date | null;
@@ -28,18 +28,18 @@ interface FeedRow {
 
 const VIEWER = standIn('viewer');
 /** Compiled once per day and page size: the viewer is the one value that changes. */
-const feedStatements = new StatementCache<FeedRow>(4);
+const deckPageStatements = new StatementCache<DeckPageRow>(4);
 
-function feedStatement(today: string, limit: number) {
+function deckPageStatement(today: string, limit: number) {
   const people = eligiblePeople(today);
   const card = candidateCardJson({
-    card: 'fc',
+    card: 'dc',
     pool: 'mp',
     score: sql`page.score`,
     compatibility: sql`page.compatibility`,
     todayKey: dateKey(today),
   });
-  return sql<FeedRow>`
+  return sql<DeckPageRow>`
     with v as materialized (select * from ${people} v where v.id = ${VIEWER}),
     page as materialized (
       select d.candidate_id, d.score, d.compatibility
@@ -57,7 +57,7 @@ function feedStatement(today: string, limit: number) {
         -- A scalar subquery per card: as a join, a small population's pool was hashed whole.
         select string_agg((
           select ${card}
-          from match_pool mp join feed_cards fc on fc.user_id = mp.user_id
+          from match_pool mp join deck_cards dc on dc.user_id = mp.user_id
           where mp.user_id = page.candidate_id
         ), ',' order by page.score desc, page.candidate_id)
         from page
@@ -69,12 +69,12 @@ function feedStatement(today: string, limit: number) {
 /**
  * The best of the viewer's deck, re-checked against the visibility rules as they are now
  * (visibility.ts: the same SQL the build used), as the API's answer (candidate-card-json.ts),
- * with the deck's last build read in the same statement: the feed read decides from it whether
+ * with the deck's last build read in the same statement: the deck read decides from it whether
  * the deck must be rebuilt first (deckNeedsBuild), without a second round trip.
  *
- * The re-check skips anyone swiped, matched, whose request the viewer answered, blocked either
- * way, taken out by a moderator, without a profile or photo, or whom a change of either person's
- * profile or settings put out of reach since the build. It walks
+ * The re-check leaves out anyone already liked or passed, matched, whose request the viewer
+ * answered, blocked either way, taken out by a moderator, without a profile or photo, or whom a
+ * change of either person's profile or settings put out of reach since the build. It walks
  * decks_user_id_score_candidate_idx for this viewer only, in the page's order, and checks each
  * row by primary keys until the page is full, so its cost depends on the page, never on how many
  * people use the app. The check is a scalar subquery so that PostgreSQL keeps it a filter on that
@@ -82,18 +82,18 @@ function feedStatement(today: string, limit: number) {
  * own row is read once, not once per card, and the page is joined to the people only afterwards,
  * by primary key per card.
  */
-export async function readFeedPage(
+export async function readDeckPage(
   db: Kysely<Database>,
   params: { userId: string; limit?: number; today?: string },
-): Promise<FeedPage> {
+): Promise<DeckPage> {
   const today = params.today ?? appToday();
-  const limit = params.limit ?? FEED_PAGE_SIZE;
-  const statement = feedStatements.get(`${today} ${limit}`, () =>
-    feedStatement(today, limit).compile(db),
+  const limit = params.limit ?? DECK_PAGE_SIZE;
+  const statement = deckPageStatements.get(`${today} ${limit}`, () =>
+    deckPageStatement(today, limit).compile(db),
   );
   const { rows } = await runWith(db, statement, new Map([[VIEWER, params.userId]]));
   const row = rows[0];
-  if (!row) throw new Error('the feed statement answers one row');
+  if (!row) throw new Error('the deck page statement answers one row');
   const lastBuild =
     row.builtAt !== null && row.visible !== null && row.kept !== null
       ? { user_id: params.userId, built_at: row.builtAt, visible: row.visible, kept: row.kept }
@@ -101,10 +101,10 @@ export async function readFeedPage(
   return { json: row.json, found: row.found, lastBuild };
 }
 
-/** readFeedPage's candidates, parsed: for the tests and tools that read a feed. */
-export async function readFeed(
+/** readDeckPage's candidates, parsed: for the tests and tools that read a deck. */
+export async function readDeckCards(
   db: Kysely<Database>,
   params: { userId: string; limit?: number; today?: string },
 ): Promise<Candidate[]> {
-  return JSON.parse((await readFeedPage(db, params)).json) as Candidate[];
+  return JSON.parse((await readDeckPage(db, params)).json) as Candidate[];
 }
