@@ -1,10 +1,6 @@
 import type { ApiRoute } from './api-route.js';
 import { AUTHED_ERRORS } from './api-route.js';
-import {
-  likeRequestSchema,
-  likeResponseSchema,
-  potentialMatchesResponseSchema,
-} from './candidates.js';
+import { decisionRequestSchema, decisionResponseSchema, deckResponseSchema } from './candidates.js';
 import { countResponseSchema } from './fields.js';
 import { listPageQuerySchema } from './list-page.js';
 import { matchProfileSchema } from './match-profile.js';
@@ -17,7 +13,10 @@ import { matchesResponseSchema, matchIdParamsSchema, unmatchResponseSchema } fro
 import { pastMatchesResponseSchema } from './past-matches.js';
 import { undoPassRequestSchema, undoPassResponseSchema } from './undo-pass.js';
 
-/** Candidates, likes, match requests and matches. */
+/**
+ * The deck, decisions (likes and passes), match requests and matches. The entries' keys are the
+ * OpenAPI operationIds, so `getPotentialMatches` and `like` keep the wire's words.
+ */
 export const matchingRoutes = {
   getPotentialMatches: {
     method: 'GET',
@@ -25,7 +24,7 @@ export const matchingRoutes = {
     summary: 'Candidates from the ranked deck, best first',
     auth: true,
     status: 200,
-    response: potentialMatchesResponseSchema,
+    response: deckResponseSchema,
     errors: [401, 404],
   },
   like: {
@@ -33,9 +32,9 @@ export const matchingRoutes = {
     path: '/api/matches/like',
     summary: 'Like (send a match request) or pass on a candidate',
     auth: true,
-    body: likeRequestSchema,
+    body: decisionRequestSchema,
     status: 200,
-    response: likeResponseSchema,
+    response: decisionResponseSchema,
     errors: [...AUTHED_ERRORS, 404],
   },
   undoPass: {

@@ -4,9 +4,10 @@ import { COMPATIBILITY_LEVELS, SIGNUP_GENDERS, ZODIAC_SIGNS } from './constants.
 import { idSchema } from './fields.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
-// GET /api/matches/potential and POST /api/matches/like. A candidate follows
-// what the explore tab shows, with `age` and never the date of birth: strangers
-// do not learn each other's birthday (docs/PRODUCT.md "Privacy").
+// GET /api/matches/potential (the deck) and POST /api/matches/like (a decision: a like or a
+// pass). A candidate, one person of the deck, follows what the Explore tab shows, with `age`
+// and never the date of birth: strangers do not learn each other's birthday (docs/PRODUCT.md
+// "Privacy").
 
 export const candidateUserSchema = z.object({
   firstName: z.string(),
@@ -37,9 +38,9 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-/** Best match first. */
-export const potentialMatchesResponseSchema = z.array(candidateSchema);
-export type PotentialMatchesResponse = z.infer<typeof potentialMatchesResponseSchema>;
+/** A page of the deck, best match first. */
+export const deckResponseSchema = z.array(candidateSchema);
+export type DeckResponse = z.infer<typeof deckResponseSchema>;
 
 /** 'Aroha Ngata' -> first 'Aroha', last 'Ngata'; a single name has an empty last name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
@@ -47,23 +48,32 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** POST /api/matches/like: a like sends a match request, a pass (isLike false) records the skip. */
-export const likeRequestSchema = z.object({
+/** POST /api/matches/like: a like sends a match request, a pass (isLike false) is recorded. */
+export const decisionRequestSchema = z.object({
   targetUserId: idSchema,
   isLike: z.boolean({ error: VALIDATION_MESSAGES.isLike }),
 });
-export type LikeRequest = z.infer<typeof likeRequestSchema>;
+export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
 
 /** What a like or pass came to; the SPA says 'Match Request Sent!' only for the first two. */
-export const LIKE_OUTCOMES = ['request_sent', 'matched', 'passed'] as const;
-export type LikeOutcome = (typeof LIKE_OUTCOMES)[number];
+export const DECISION_OUTCOMES = ['request_sent', 'matched', 'passed'] as const;
+export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 
 /** `matched` is true when the target had already liked the caller: the match exists at once. */
-export const likeResponseSchema = z.object({
+export const decisionResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   matched: z.boolean(),
   matchId: idSchema.optional(),
-  outcome: z.enum(LIKE_OUTCOMES),
+  outcome: z.enum(DECISION_OUTCOMES),
 });
-export type LikeResponse = z.infer<typeof likeResponseSchema>;
+export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+// The names apps/web still imports, until its own vocabulary change (issue 31) moves it to the
+// deck and decision names above; delete them then.
+/** @deprecated Use deckResponseSchema. */
+export const potentialMatchesResponseSchema = deckResponseSchema;
+/** @deprecated Use DecisionRequest. */
+export type LikeRequest = DecisionRequest;
+/** @deprecated Use DecisionResponse. */
+export type LikeResponse = DecisionResponse;

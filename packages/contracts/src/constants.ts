@@ -113,6 +113,9 @@ export const REDIRECT_DELAYS_MS = {
 
 export const LOGOUT_MS = { requestTimeout: 10 * SECOND_MS, backRedirectWindow: SECOND_MS } as const;
 
+/** How many times a failed read of the deck is tried again. */
+const DECK_RETRIES = 1;
+
 export const QUERY_TIMINGS = {
   userStaleMs: 5 * MINUTE_MS,
   dashboardStaleMs: 0,
@@ -120,7 +123,9 @@ export const QUERY_TIMINGS = {
   retryBaseMs: SECOND_MS,
   retryMaxMs: 30 * SECOND_MS,
   defaultRetries: 3,
-  potentialMatchesRetries: 1,
+  deckRetries: DECK_RETRIES,
+  /** @deprecated apps/web's name until its vocabulary change (issue 31); use deckRetries. */
+  potentialMatchesRetries: DECK_RETRIES,
 } as const;
 
 /** Backoff for a failed query: 1 s doubling per attempt (0-based), capped at 30 s. */

@@ -168,7 +168,7 @@ describe('business constants', () => {
     expect(VERIFICATION_CODE.signInResendAfterMs).toBeLessThan(VERIFICATION_CODE.ttlMs);
     expect(QUERY_TIMINGS.dashboardStaleMs).toBeLessThanOrEqual(QUERY_TIMINGS.userStaleMs);
     expect(QUERY_TIMINGS.userStaleMs).toBeLessThanOrEqual(QUERY_TIMINGS.cacheLifetimeMs);
-    expect(QUERY_TIMINGS.potentialMatchesRetries).toBeLessThanOrEqual(QUERY_TIMINGS.defaultRetries);
+    expect(QUERY_TIMINGS.deckRetries).toBeLessThanOrEqual(QUERY_TIMINGS.defaultRetries);
     // Toasts leave by their duration; the store's removal only clears what was already dismissed.
     expect(TOAST.matchDurationMs).toBeLessThan(TOAST.defaultDurationMs);
     expect(TOAST.removeDelayMs).toBeGreaterThan(TOAST.defaultDurationMs);

@@ -1,4 +1,4 @@
-import { potentialMatchesResponseSchema, splitFullName } from '@starmatch/contracts/candidates';
+import { deckResponseSchema, splitFullName } from '@starmatch/contracts/candidates';
 import { ageOn } from '@starmatch/zodiac/age';
 import { compatibilityLevel } from '@starmatch/zodiac/compatibility-level';
 import { sql } from 'kysely';
@@ -113,7 +113,7 @@ describe('a card', () => {
       ],
     });
     const feed = await readDeckCards(test.db, { userId: viewer, today: '2026-11-27' });
-    expect(potentialMatchesResponseSchema.parse(feed)).toEqual(feed);
+    expect(deckResponseSchema.parse(feed)).toEqual(feed);
     expect(feed[0]).toMatchObject({
       fullName: '  Wiremu  "Bill"\u00a0Te Whare ',
       bio,

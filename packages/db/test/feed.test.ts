@@ -1,4 +1,4 @@
-import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
+import { deckResponseSchema } from '@starmatch/contracts/candidates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeckCards } from '../src/queries/deck-page.js';
 import { replaceDeck } from '../src/queries/decks.js';
@@ -71,7 +71,7 @@ describe('readDeckCards', () => {
     };
     expect(feed[0]).toEqual(card);
     // Parsing strips what the contract does not name, so this also holds every card to its keys.
-    expect(potentialMatchesResponseSchema.parse(feed)).toEqual(feed);
+    expect(deckResponseSchema.parse(feed)).toEqual(feed);
     expect((await readDeckCards(test.db, { userId: owner, limit: 2 })).length).toBe(2);
   });
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from './session-auth.js';
 
 /**
- * An answer the database already wrote as JSON (the feed's page): sent as it is, without
+ * An answer the database already wrote as JSON (a page of the deck): sent as it is, without
  * fastify's serialiser and its zod check. Its query's tests hold it to the contract instead.
  */
 export class JsonAnswer<T> {

@@ -1,4 +1,4 @@
-import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
+import { deckResponseSchema } from '@starmatch/contracts/candidates';
 import { DECK_PAGE_SIZE } from '@starmatch/db/queries/deck-page';
 import { createPerson } from '@starmatch/db/testing-people';
 import { solid } from '@starmatch/test-support/test-images';
@@ -67,7 +67,7 @@ describe('the first deck', () => {
     expect(first).toHaveLength(DECK_PAGE_SIZE);
     expect(first.every((candidate) => men.includes(candidate.userId))).toBe(true);
     // Each card carries the build's explanation, in the contract's shape, of its own score.
-    const cards = potentialMatchesResponseSchema.parse(first);
+    const cards = deckResponseSchema.parse(first);
     expect(cards).toEqual(first);
     for (const card of cards) {
       expect(card.compatibility.score).toBe(card.compatibilityScore);

@@ -1,4 +1,4 @@
-import { potentialMatchesResponseSchema } from '@starmatch/contracts/candidates';
+import { deckResponseSchema } from '@starmatch/contracts/candidates';
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { DECK_MAX_AGE_MS, DECK_REFILL_INTERVAL_MS } from '@starmatch/db/queries/deck-build';
 import { type DeckEntryInput, replaceDeck } from '@starmatch/db/queries/decks';
@@ -101,7 +101,7 @@ describe('GET /api/matches/potential', () => {
       compatibility: JSON.parse(deckCompatibility(98)),
     });
     // Parsing strips whatever the contract does not name: nothing more, nothing less.
-    expect(potentialMatchesResponseSchema.parse(body)).toEqual(body);
+    expect(deckResponseSchema.parse(body)).toEqual(body);
   });
 
   it('rebuilds a short deck itself once the refill interval has passed, not on every read', async () => {

@@ -19,9 +19,9 @@ const REFUSALS: Record<UndoPassRefusal, string> = {
 
 /**
  * POST /api/matches/undo-pass: takes back the caller's latest pass, once, and answers the person's
- * card; they are first in the next feed read (packages/domain matching/undo-pass.ts). Anything else answers
- * 409 with the reason and changes nothing. An undo is a decision, so it counts against the same
- * per-minute limit as likes and passes.
+ * card; they are first in the next deck read (packages/domain matching/undo-pass.ts). Anything
+ * else answers 409 with the reason and changes nothing. An undo changes a decision, so it counts
+ * against the same per-minute limit as likes and passes.
  */
 export async function undoPassRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.undoPass, async (request) => {

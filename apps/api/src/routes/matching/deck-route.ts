@@ -8,9 +8,10 @@ import { contractRoute, JsonAnswer } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 
 /**
- * GET /api/matches/potential: the best page of the caller's deck, re-checked against the rules,
- * answered with the JSON the database writes (packages/db candidate-card-json.ts: the age on
- * today's date in New Zealand in place of the date of birth, docs/PRODUCT.md "Privacy").
+ * GET /api/matches/potential (`apiRoutes.getPotentialMatches`, the wire's operationId): the best
+ * page of the caller's deck, re-checked against the rules, answered with the JSON the database
+ * writes (packages/db candidate-card-json.ts: the age on today's date in New Zealand in place of
+ * the date of birth, docs/PRODUCT.md "Privacy").
  * The deck is rebuilt before the answer when it was never built, when a cut deck ran dry, when it
  * runs short and is a little old, or when it is old (deckNeedsBuild): a build costs a bounded
  * index search, so a newcomer reaches the people who may see them within the configured maximum
@@ -18,7 +19,7 @@ import { sessionOf } from '../../plugins/session-auth.js';
  * Every other read costs only the deck's own rows, plus one primary-key read for a person whose
  * pass the caller undid (undo-pass-route.ts), who comes first.
  */
-export async function potentialMatchesRoute(
+export async function deckRoute(
   app: FastifyInstance,
   options: { deckMaxAgeMs: number },
 ): Promise<void> {
