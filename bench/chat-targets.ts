@@ -1,5 +1,5 @@
 import type { ChatLoadResult } from './chat-load.js';
-import type { TargetCheck } from './feed-targets.js';
+import type { TargetCheck } from './deck-targets.js';
 
 // Issue 19's targets for the chat: the tail in ms, and against a Socket.IO + redis-adapter
 // relay doing the same work in the same run (bench/peers/), so the machine's load is shared.

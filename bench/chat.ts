@@ -7,7 +7,7 @@ import { startOurs } from './chat-ours.js';
 import { createChatPairs } from './chat-people.js';
 import { checkChatTargets, formatComparison } from './chat-targets.js';
 import type { MeasuredChat } from './chat-transport.js';
-import { formatTargets } from './feed-targets.js';
+import { formatTargets } from './deck-targets.js';
 import { startSocketIoPeer } from './peers/socket-io-peer.js';
 import { log, SERVER_URL } from './settings.js';
 

@@ -38,7 +38,7 @@ export async function throughput(
   };
 }
 
-export interface FeedCost {
+export interface DeckReadCost {
   /** Server CPU (user + system) per request, in ms. */
   cpuMsPerRequest: number;
   perSecond: number;
@@ -46,13 +46,13 @@ export interface FeedCost {
 }
 
 /**
- * `requests` signed-in feed reads through bench:feed's client (load-client.mjs: fetch, a token
+ * `requests` signed-in deck reads through bench:deck's client (load-client.mjs: fetch, a token
  * per request, each answer checked for an array), and the server's CPU time across them.
  */
-export async function feedCost(
+export async function deckReadCost(
   server: ServerProcess,
   options: { tokens: string[]; requests: number; concurrency: number },
-): Promise<FeedCost> {
+): Promise<DeckReadCost> {
   const { result, cpu } = await runLoad(
     `http://127.0.0.1:${server.port}/api/matches/potential`,
     options.tokens,

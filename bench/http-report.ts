@@ -14,9 +14,9 @@ export interface HttpFigures {
   /** API CPU per GET /api/app-config (no database) at LOG_LEVEL=info and silent, in µs. */
   configInfoCpuMicros: number;
   configSilentCpuMicros: number;
-  feedInfoCpuMs: number;
-  feedSilentCpuMs: number;
-  feedInfoPerSecond: number;
+  deckInfoCpuMs: number;
+  deckSilentCpuMs: number;
+  deckInfoPerSecond: number;
   errors: number;
 }
 
@@ -27,8 +27,8 @@ export const TARGET_HEALTH_RATIO = 0.8;
  * the two synchronous writes. It was 214 µs with pino's wildcard redaction (docs/BENCHMARKS.md).
  */
 export const TARGET_LOGGING_MICROS = 75;
-/** The issue's figure for the whole feed read, which bench:feed checks (not a target here). */
-const ISSUE_FEED_CPU_MS = 0.35;
+/** The issue's figure for the whole deck read, which bench:deck checks (not a target here). */
+const ISSUE_DECK_CPU_MS = 0.35;
 
 interface Row {
   label: string;
@@ -39,7 +39,7 @@ interface Row {
 
 function rows(f: HttpFigures): Row[] {
   const loggingMicros = f.configInfoCpuMicros - f.configSilentCpuMicros;
-  const feedLogging = f.feedInfoCpuMs - f.feedSilentCpuMs;
+  const deckLogging = f.deckInfoCpuMs - f.deckSilentCpuMs;
   return [
     { label: 'hello-world (req/s, median)', value: f.helloPerSecond.toFixed(0), target: '' },
     { label: 'API /healthz (req/s, median)', value: f.healthPerSecond.toFixed(0), target: '' },
@@ -66,18 +66,18 @@ function rows(f: HttpFigures): Row[] {
       met: loggingMicros <= TARGET_LOGGING_MICROS,
     },
     {
-      label: 'API CPU per feed read, info / silent (ms)',
-      value: `${f.feedInfoCpuMs.toFixed(3)} / ${f.feedSilentCpuMs.toFixed(3)}`,
-      target: `info ≤ ${ISSUE_FEED_CPU_MS} (issue; bench:feed's)`,
+      label: 'API CPU per deck read, info / silent (ms)',
+      value: `${f.deckInfoCpuMs.toFixed(3)} / ${f.deckSilentCpuMs.toFixed(3)}`,
+      target: `info ≤ ${ISSUE_DECK_CPU_MS} (issue; bench:deck's)`,
     },
     {
-      label: 'feed read, info − silent (ms, share of silent)',
-      value: `${feedLogging.toFixed(3)} (${((feedLogging / f.feedSilentCpuMs) * 100).toFixed(1)}%)`,
+      label: 'deck read, info − silent (ms, share of silent)',
+      value: `${deckLogging.toFixed(3)} (${((deckLogging / f.deckSilentCpuMs) * 100).toFixed(1)}%)`,
       target: '',
     },
     {
-      label: 'feed reads at info (req/s, median)',
-      value: f.feedInfoPerSecond.toFixed(0),
+      label: 'deck reads at info (req/s, median)',
+      value: f.deckInfoPerSecond.toFixed(0),
       target: '',
     },
     { label: 'failed requests', value: String(f.errors), target: '0', met: f.errors === 0 },

@@ -74,8 +74,8 @@ async function timeProfileChanges(db: Kysely<Database>, ids: readonly string[]) 
 
 /**
  * One population size in a database of its own (created here, dropped at the end): seed, build
- * the measured people's decks with the real processor, serve the real API, measure the feed and
- * the CPU the API and PostgreSQL spend on it.
+ * the measured people's decks with the real processor, serve the real API, measure the deck
+ * reads and the CPU the API and PostgreSQL spend on them.
  */
 export async function measure(users: number): Promise<ScaleResult> {
   const database = await createTestDatabase({ DATABASE_URL: SERVER_URL });

@@ -1,6 +1,6 @@
 import type { InfrastructureOptions } from '../packages/service-kit/dist/infrastructure.js';
 
-// What `pnpm bench:feed` runs, overridable from the environment (docs/BENCHMARKS.md).
+// What `pnpm bench:deck` runs, overridable from the environment (docs/BENCHMARKS.md).
 
 const env = process.env;
 export const SERVER_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

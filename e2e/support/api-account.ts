@@ -152,21 +152,17 @@ export async function verifiedAccountWithProfile(
   return token;
 }
 
-export async function potentialMatches(origin: string, token: string): Promise<Candidate[]> {
+/** The first page of the person's deck, as Explore reads it. */
+export async function readDeck(origin: string, token: string): Promise<Candidate[]> {
   return get<Candidate[]>(origin, '/api/matches/potential', token);
 }
 
-/** A like (a match request, or the match when they already liked back) or, with false, a pass. */
-export async function likeUser(
-  origin: string,
-  token: string,
-  targetUserId: string,
-  isLike = true,
-): Promise<void> {
+/** A like: a match request, or the match when they already liked back. */
+export async function likeUser(origin: string, token: string, targetUserId: string): Promise<void> {
   await call(origin, '/api/matches/like', {
     method: 'POST',
     token,
-    body: { targetUserId, isLike },
+    body: { targetUserId, isLike: true },
   });
 }
 

@@ -40,7 +40,7 @@ async function askAgain(page: Page): Promise<void> {
 }
 
 /**
- * Steps through the feed (Next is a pass) until the named person's card is showing. A deck
+ * Steps through the deck (Next is a pass) until the named person's card is showing. A deck
  * loaded before they were in it wraps round to people already seen: then the page is reloaded,
  * which reads the deck afresh.
  */

@@ -6,7 +6,7 @@ import {
   likeUser,
   matchesOf,
   pendingRequests,
-  potentialMatches,
+  readDeck,
   respondToRequest,
   sendChatMessage,
   signIn,
@@ -37,13 +37,13 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
   it("caps the navigation badges at '9+' for ten requests and ten unread messages", async () => {
     arohaToken = await signIn(app.server.origin, AROHA.email, DEMO_PASSWORD);
     const arohaId = await currentUserId(app.server.origin, arohaToken);
-    // Seeded men who can see Aroha (visibility is mutual): her own feed names them.
+    // Seeded men who can see Aroha (visibility is mutual): her own deck names them.
     const emails = demoEmailsByName();
     let admirers: string[] = [];
     for (let attempt = 0; attempt < 20 && admirers.length < 11; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-      const feed = await potentialMatches(app.server.origin, arohaToken);
-      admirers = feed.flatMap((candidate) => emails.get(candidate.fullName) ?? []).slice(0, 11);
+      const deck = await readDeck(app.server.origin, arohaToken);
+      admirers = deck.flatMap((candidate) => emails.get(candidate.fullName) ?? []).slice(0, 11);
     }
     expect(admirers).toHaveLength(11);
     const admirerTokens = await Promise.all(
@@ -139,14 +139,14 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
     await waitForNotification(a, 'Preferences updated');
     await dismissNotification(a, 'Preferences updated');
 
-    // The worker rebuilds her deck after the save; wait until the feed is the new one.
+    // The worker rebuilds her deck after the save; wait until the deck is the new one.
     const fits = (location: string, age: number) =>
       location.endsWith(', North Shore') && age >= 26 && age <= 38;
     await expect
       .poll(
         async () => {
-          const feed = await potentialMatches(app.server.origin, arohaToken);
-          return feed.length > 0 && feed.every((c) => fits(c.location, c.age));
+          const deck = await readDeck(app.server.origin, arohaToken);
+          return deck.length > 0 && deck.every((c) => fits(c.location, c.age));
         },
         { timeout: 15_000, interval: 500 },
       )

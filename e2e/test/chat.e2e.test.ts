@@ -8,7 +8,7 @@ import {
   type NewAccount,
   newAccount,
   pendingRequests,
-  potentialMatches,
+  readDeck,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
@@ -377,8 +377,8 @@ describe('requests, chat and unmatching between people in their own browsers', (
       await page.goto('/');
       const name = await currentCandidate(page);
       expect(name?.startsWith(`${otherFirstName},`) ?? false).toBe(false);
-      const feed = await potentialMatches(app.server.origin, token);
-      expect(feed.map((candidate) => candidate.userId)).not.toContain(otherId);
+      const deck = await readDeck(app.server.origin, token);
+      expect(deck.map((candidate) => candidate.userId)).not.toContain(otherId);
     }
 
     expect(mereP.problems).toEqual([]);

@@ -3,7 +3,7 @@ import {
   currentUserId,
   likeUser,
   type NewAccount,
-  potentialMatches,
+  readDeck,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
@@ -48,13 +48,10 @@ describe('the journey with the keyboard only', () => {
     const manaiaId = await currentUserId(app.server.origin, manaiaToken);
     // The worker builds Hana's deck after her profile is saved; start once Manaia is in it.
     await expect
-      .poll(
-        async () => (await potentialMatches(app.server.origin, hanaToken)).map((c) => c.userId),
-        {
-          timeout: 10_000,
-          interval: 300,
-        },
-      )
+      .poll(async () => (await readDeck(app.server.origin, hanaToken)).map((c) => c.userId), {
+        timeout: 10_000,
+        interval: 300,
+      })
       .toContain(manaiaId);
 
     const person = await signedInPerson(app.browser, app.server.origin, hanaToken);

@@ -12,7 +12,7 @@ import {
   matchProfileOf,
   type NewAccount,
   newAccount,
-  potentialMatches,
+  readDeck,
   verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
@@ -96,7 +96,7 @@ async function expectSheetPlacement(page: Page, sheet: Locator) {
 /** The candidate as the deck gives them, once the worker has built the deck with them in it. */
 async function candidateInDeck(token: string, userId: string): Promise<Candidate> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const deck = await potentialMatches(app.server.origin, token);
+    const deck = await readDeck(app.server.origin, token);
     const found = deck.find((candidate) => candidate.userId === userId);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,14 +1,14 @@
 import { cpus, loadavg } from 'node:os';
 import { createTestDatabase } from '../packages/db/dist/testing.js';
-import { checkFeedTargets, formatTargets } from './feed-targets.js';
+import { checkDeckTargets, formatTargets } from './deck-targets.js';
 import { sql } from './kysely.js';
 import { measure } from './measure.js';
 import { CONCURRENCY, MEASURED, REQUESTS, SERVER_URL, SIZES, WARMUP } from './settings.js';
 import { formatTable, type ScaleResult } from './stats.js';
 
-// pnpm bench:feed: GET /api/matches/potential over HTTP, deck builds and profile changes at
-// several population sizes, side by side. docs/BENCHMARKS.md says what it does, the figures, and
-// how to read them. Exits 1 when a target of feed-targets.ts is missed.
+// pnpm bench:deck: GET /api/matches/potential (the deck read) over HTTP, deck builds and profile
+// changes at several population sizes, side by side. docs/BENCHMARKS.md says what it does, the
+// figures, and how to read them. Exits 1 when a target of deck-targets.ts is missed.
 
 async function serverVersion(): Promise<string> {
   const database = await createTestDatabase({ DATABASE_URL: SERVER_URL });
@@ -36,6 +36,6 @@ process.stdout.write(
 process.stdout.write(
   `load average before ${loadBefore}, after ${load()}\n\n${formatTable(results)}\n\n`,
 );
-const checks = checkFeedTargets(results);
+const checks = checkDeckTargets(results);
 process.stdout.write(`${formatTargets(checks)}\n`);
 if (checks.some((check) => !check.met)) process.exitCode = 1;

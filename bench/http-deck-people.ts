@@ -4,7 +4,7 @@ import { appToday } from '../packages/db/dist/queries/visibility.js';
 import { createTestDatabase, type TestDatabase } from '../packages/db/dist/testing.js';
 import { seedPopulation } from '../packages/db/dist/testing-population.js';
 
-export interface FeedPeople {
+export interface DeckPeople {
   databaseUrl: string;
   /** One session token per measured person, each with a built deck. */
   tokens: string[];
@@ -12,13 +12,13 @@ export interface FeedPeople {
 }
 
 /**
- * A small population in a database of its own (bench:feed's seed): `measured` people with decks
- * built by the real processor and a session each, so every feed read is a plain deck read.
+ * A small population in a database of its own (bench:deck's seed): `measured` people with decks
+ * built by the real processor and a session each, so every deck read reads a built deck.
  */
-export async function seedFeedPeople(
+export async function seedDeckPeople(
   serverUrl: string,
   options: { size: number; measured: number },
-): Promise<FeedPeople> {
+): Promise<DeckPeople> {
   const database: TestDatabase = await createTestDatabase({ DATABASE_URL: serverUrl });
   const ids = await seedPopulation(database.db, { ...options, today: appToday() });
   const build = createDeckBuildProcessor(database.db);
