@@ -153,12 +153,12 @@ describe('a seeded member, Aroha, among the demo crowd in Chromium', () => {
       .toBe(true);
 
     // Explore shows the list it had cached while it asks again: wait for the fresh one.
-    const feedRead = a.waitForResponse((response) =>
+    const deckRead = a.waitForResponse((response) =>
       response.url().endsWith('/api/matches/potential'),
     );
     await a.getByRole('link', { name: 'Back' }).click();
-    const [first] = (await (await feedRead).json()) as Candidate[];
-    if (!first) throw new Error('the new feed is empty');
+    const [first] = (await (await deckRead).json()) as Candidate[];
+    if (!first) throw new Error('the new deck is empty');
     const firstName = `${first.user.firstName || first.fullName}, ${first.age}`;
     await a.getByRole('article', { name: firstName, exact: true }).waitFor();
     const seen: string[] = [];

@@ -94,7 +94,7 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
 
   it('sets up a profile with two photos after its validation messages, and shows it on a card', async () => {
     const kiriToken = await verifiedAccount(app.server.origin, app.server.dataDir, kiri);
-    // A short feed: men on the North Shore, and (from the setup below) 30 to 34.
+    // A short deck: men on the North Shore, and (from the setup below) 30 to 34.
     await saveSettings(app.server.origin, kiriToken, {
       preferredAgeRanges: [],
       preferredCities: ['North Shore'],
@@ -136,7 +136,7 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     // The button reads 'Uploading photos...' until both uploads are in.
     await k.getByRole('button', { name: 'Save Profile' }).waitFor();
     await kiriPerson.screenshot('profile-setup');
-    const firstFeed = k.waitForResponse(
+    const firstDeck = k.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/matches/potential' &&
         response.request().method() === 'GET',
@@ -144,11 +144,11 @@ describe('discovery in Chromium, on a server with the demo crowd', () => {
     await k.getByRole('button', { name: 'Save Profile' }).click();
     await k.waitForURL((url) => url.pathname === '/');
     await k.getByRole('heading', { name: 'Discover' }).waitFor();
-    // Her first look at the feed already holds the people who fit, best first, and the first of
+    // Her first look at the deck already holds the people who fit, best first, and the first of
     // them is on screen without her pressing anything.
-    const feed = (await (await firstFeed).json()) as { user: { firstName: string }; age: number }[];
-    expect(feed.length).toBeGreaterThan(0);
-    const [best] = feed;
+    const deck = (await (await firstDeck).json()) as { user: { firstName: string }; age: number }[];
+    expect(deck.length).toBeGreaterThan(0);
+    const [best] = deck;
     expect(await exploreCard(k).getAttribute('aria-label')).toBe(
       `${best?.user.firstName}, ${best?.age}`,
     );

@@ -74,7 +74,7 @@ describe('deck.build processor', () => {
     ]);
   });
 
-  it('empties the deck of someone without a profile, who drops out of every feed at once', async () => {
+  it('empties the deck of someone without a profile, who drops out of every deck at once', async () => {
     const { viewer, men } = await ariesAndHerCrowd();
     const process = createDeckBuildProcessor(test.db);
     await process({ userId: viewer, reason: 'profile_updated' }, context);

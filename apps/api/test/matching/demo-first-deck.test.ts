@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
-// Nothing builds decks here but the feed read itself: the queue has no deck.build consumer.
+// Nothing builds decks here but the deck read itself: the queue has no deck.build consumer.
 let api: TestApi;
 let uploadDir: string;
 

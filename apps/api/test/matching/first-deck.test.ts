@@ -50,7 +50,7 @@ async function completeProfile(token: string): Promise<void> {
   expect(saved.statusCode).toBe(200);
 }
 
-async function potential(token: string): Promise<Array<{ userId: string }>> {
+async function deckOf(token: string): Promise<Array<{ userId: string }>> {
   const response = await call(api, 'GET', '/api/matches/potential', undefined, { token });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -63,7 +63,7 @@ describe('the first deck', () => {
       fullName: 'Mere Newcomer',
     });
     await completeProfile(token);
-    const first = await potential(token);
+    const first = await deckOf(token);
     expect(first).toHaveLength(DECK_PAGE_SIZE);
     expect(first.every((candidate) => men.includes(candidate.userId))).toBe(true);
     // Each card carries the build's explanation, in the contract's shape, of its own score.
@@ -87,7 +87,7 @@ describe('the first deck', () => {
   it('answers the same full page to two first reads that arrive together', async () => {
     const { token } = await signedInPerson(api.db, { profile: false, fullName: 'Ana Twice' });
     await completeProfile(token);
-    const [one, two] = await Promise.all([potential(token), potential(token)]);
+    const [one, two] = await Promise.all([deckOf(token), deckOf(token)]);
     expect(one).toHaveLength(DECK_PAGE_SIZE);
     expect(two.map((candidate) => candidate.userId)).toEqual(
       one.map((candidate) => candidate.userId),
@@ -105,13 +105,13 @@ describe('the first deck', () => {
       .set({ age_range_min: 90, age_range_max: 99 })
       .where('user_id', '=', userId)
       .execute();
-    expect(await potential(token)).toEqual([]);
+    expect(await deckOf(token)).toEqual([]);
     const before = await api.db
       .selectFrom('deck_builds')
       .select('built_at')
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    expect(await potential(token)).toEqual([]);
+    expect(await deckOf(token)).toEqual([]);
     const after = await api.db
       .selectFrom('deck_builds')
       .select('built_at')
@@ -126,7 +126,7 @@ describe('the first deck', () => {
       fullName: 'Hana Dry',
     });
     await completeProfile(token);
-    expect(await potential(token)).toHaveLength(DECK_PAGE_SIZE);
+    expect(await deckOf(token)).toHaveLength(DECK_PAGE_SIZE);
     // As if every kept entry was used up while more people than the deck holds fitted.
     await api.db.deleteFrom('decks').where('user_id', '=', userId).execute();
     await api.db
@@ -134,6 +134,6 @@ describe('the first deck', () => {
       .set({ visible: 400, kept: 200 })
       .where('user_id', '=', userId)
       .execute();
-    expect(await potential(token)).toHaveLength(DECK_PAGE_SIZE);
+    expect(await deckOf(token)).toHaveLength(DECK_PAGE_SIZE);
   });
 });

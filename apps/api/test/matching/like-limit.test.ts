@@ -29,7 +29,7 @@ async function herAndMen(men: number) {
   return { her, them };
 }
 
-const swipesBy = async (userId: string) =>
+const decisionsBy = async (userId: string) =>
   (
     await api.db.selectFrom('decisions').select('to_user').where('from_user', '=', userId).execute()
   ).map((row) => row.to_user);
@@ -54,7 +54,7 @@ describe('at most LIKES_PER_DAY likes in any 24 hours', () => {
     const pass = await like(her.token, passed, false);
     expect(pass.statusCode).toBe(200);
     expect(pass.json()).toMatchObject({ outcome: 'passed' });
-    expect((await swipesBy(her.userId)).sort()).toEqual([last, passed].sort());
+    expect((await decisionsBy(her.userId)).sort()).toEqual([last, passed].sort());
     const requests = await api.db
       .selectFrom('match_requests')
       .select('to_user')

@@ -13,7 +13,7 @@ import { signedInPerson } from '../support/people.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
 // docs/ARCHITECTURE.md "Matching and decks": nobody's deck is written when someone else changes,
-// yet a newly eligible person reaches the feed of whoever may see them within a bound: on their
+// yet a newly eligible person reaches the deck of whoever may see them within a bound: on their
 // next read once their deck is DECK_REFILL_INTERVAL_MS old if it runs short, DECK_MAX_AGE_MS old
 // otherwise. Checked among 100,000 seeded people on real PostgreSQL (seeding takes seconds there).
 const POPULATION = 100_000;
@@ -50,7 +50,7 @@ async function ageOf(userId: string): Promise<number | undefined> {
   return row ? ageOn(row.date_of_birth, appToday()) : undefined;
 }
 
-async function potential(token: string): Promise<string[]> {
+async function deckOf(token: string): Promise<string[]> {
   const response = await call(api, 'GET', '/api/matches/potential', undefined, { token });
   expect(response.statusCode).toBe(200);
   return (response.json() as Array<{ userId: string }>).map((candidate) => candidate.userId);
@@ -66,10 +66,10 @@ describe(`a newly eligible person among ${POPULATION.toLocaleString('en-NZ')}`, 
       ageRangeMax: 99,
       preferredCities: ['Hamilton'],
     });
-    expect(await potential(viewer.token)).toEqual([]);
+    expect(await deckOf(viewer.token)).toEqual([]);
     const newcomer = await createPerson(api.db, { gender: 'Male', age: 92, city: 'Hamilton' });
     await expect
-      .poll(() => potential(viewer.token), {
+      .poll(() => deckOf(viewer.token), {
         timeout: DECK_REFILL_INTERVAL_MS + BUILD_ALLOWANCE_MS,
         interval: 100,
       })
@@ -77,7 +77,7 @@ describe(`a newly eligible person among ${POPULATION.toLocaleString('en-NZ')}`, 
   });
 
   it('reaches someone with a full deck once their deck is DECK_MAX_AGE_MS old, writing no other deck', async () => {
-    expect(await potential(cityViewer.token)).toHaveLength(20);
+    expect(await deckOf(cityViewer.token)).toHaveLength(20);
     const decksBefore = await api.db
       .selectFrom('decks')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -103,7 +103,7 @@ describe(`a newly eligible person among ${POPULATION.toLocaleString('en-NZ')}`, 
       city: 'Auckland',
       photos: 3,
     });
-    await potential(cityViewer.token);
+    await deckOf(cityViewer.token);
     expect((await listDeck(api.db, cityViewer.userId)).map((e) => e.candidateId)).not.toContain(
       newcomer,
     );
@@ -113,7 +113,7 @@ describe(`a newly eligible person among ${POPULATION.toLocaleString('en-NZ')}`, 
       .set({ built_at: new Date(Date.now() - DECK_MAX_AGE_MS) })
       .where('user_id', '=', cityViewer.userId)
       .execute();
-    expect(await potential(cityViewer.token)).toContain(newcomer);
+    expect(await deckOf(cityViewer.token)).toContain(newcomer);
     const decksAfter = await api.db
       .selectFrom('decks')
       .select((eb) => eb.fn.countAll<string>().as('n'))

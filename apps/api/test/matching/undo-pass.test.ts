@@ -20,7 +20,7 @@ let towns = 0;
 
 /**
  * A woman whose deck holds `people` men (ranked by the scores given, best first), all of a town
- * of their own, so nobody from another test turns up in her feed.
+ * of their own, so nobody from another test turns up in her deck.
  */
 async function viewerWithDeck(scores: number[]) {
   towns += 1;
@@ -57,17 +57,17 @@ async function viewerWithDeck(scores: number[]) {
   return { viewer, men: men.map((man) => man.userId), city };
 }
 
-function feed(token: string) {
+function deck(token: string) {
   return call(api, 'GET', '/api/matches/potential', undefined, { token });
 }
 
-async function feedIds(token: string): Promise<string[]> {
-  const response = await feed(token);
+async function deckIds(token: string): Promise<string[]> {
+  const response = await deck(token);
   expect(response.statusCode).toBe(200);
   return (response.json() as Array<{ userId: string }>).map((card) => card.userId);
 }
 
-function swipe(token: string, targetUserId: string, isLike: boolean) {
+function decide(token: string, targetUserId: string, isLike: boolean) {
   return call(api, 'POST', '/api/matches/like', { targetUserId, isLike }, { token });
 }
 
@@ -80,9 +80,9 @@ async function expectRefused(token: string, targetUserId: string, message: strin
   expect([response.statusCode, response.json()]).toEqual([409, { message, code: 'CONFLICT' }]);
 }
 
-/** What an undo could change: the swipes, the requests and the front of the deck. */
+/** What an undo could change: the decisions, the requests and the front of the deck. */
 async function stateOf(viewer: Person, other: string) {
-  const swipes = await api.db
+  const decisions = await api.db
     .selectFrom('decisions')
     .select(['to_user', 'is_like'])
     .where('from_user', '=', viewer.userId)
@@ -99,7 +99,7 @@ async function stateOf(viewer: Person, other: string) {
     .select(['candidate_id', 'is_like', 'undone_at'])
     .where('user_id', '=', viewer.userId)
     .executeTakeFirst();
-  return { swipes, requests, last };
+  return { decisions, requests, last };
 }
 
 describe('POST /api/matches/undo-pass', () => {
@@ -111,40 +111,40 @@ describe('POST /api/matches/undo-pass', () => {
     expect(bad.json().message).toBe('Must be a valid id');
   });
 
-  it('brings the passed person back as their feed card, first in the next feed read', async () => {
+  it('brings the passed person back as their deck card, first in the next deck read', async () => {
     const { viewer, men } = await viewerWithDeck([98, 70, 60]);
     const [best, passed, third] = men as [string, string, string];
-    const before = (await feed(viewer.token)).json() as Array<{ userId: string }>;
+    const before = (await deck(viewer.token)).json() as Array<{ userId: string }>;
     expect(before.map((card) => card.userId)).toEqual([best, passed, third]);
-    expect((await swipe(viewer.token, passed, false)).json().outcome).toBe('passed');
-    expect(await feedIds(viewer.token)).toEqual([best, third]);
+    expect((await decide(viewer.token, passed, false)).json().outcome).toBe('passed');
+    expect(await deckIds(viewer.token)).toEqual([best, third]);
 
     const response = await undo(viewer.token, passed);
     expect(response.statusCode).toBe(200);
-    // The card is the feed's, as it was before the pass: same score, same everything.
+    // The card is the deck's, as it was before the pass: same score, same everything.
     expect(response.json()).toEqual({ candidate: before[1], requestRestored: false });
-    const swipes = await api.db
+    const decisions = await api.db
       .selectFrom('decisions')
       .selectAll()
       .where('from_user', '=', viewer.userId)
       .execute();
-    expect(swipes).toEqual([]);
+    expect(decisions).toEqual([]);
     // Ahead of a better score, and only once.
-    expect(await feedIds(viewer.token)).toEqual([passed, best, third]);
-    expect(await feedIds(viewer.token)).toEqual([passed, best, third]);
+    expect(await deckIds(viewer.token)).toEqual([passed, best, third]);
+    expect(await deckIds(viewer.token)).toEqual([passed, best, third]);
   });
 
   it('leaves the front once the person is decided about again, and a new pass may be undone', async () => {
     const { viewer, men } = await viewerWithDeck([98, 70]);
     const [best, passed] = men as [string, string];
-    await swipe(viewer.token, passed, false);
+    await decide(viewer.token, passed, false);
     expect((await undo(viewer.token, passed)).statusCode).toBe(200);
-    await swipe(viewer.token, passed, false);
-    expect(await feedIds(viewer.token)).toEqual([best]);
+    await decide(viewer.token, passed, false);
+    expect(await deckIds(viewer.token)).toEqual([best]);
     expect((await undo(viewer.token, passed)).statusCode).toBe(200);
-    expect(await feedIds(viewer.token)).toEqual([passed, best]);
-    expect((await swipe(viewer.token, passed, true)).json().outcome).toBe('request_sent');
-    expect(await feedIds(viewer.token)).toEqual([best]);
+    expect(await deckIds(viewer.token)).toEqual([passed, best]);
+    expect((await decide(viewer.token, passed, true)).json().outcome).toBe('request_sent');
+    expect(await deckIds(viewer.token)).toEqual([best]);
   });
 
   it('puts back to pending the match request the pass declined', async () => {
@@ -155,7 +155,7 @@ describe('POST /api/matches/undo-pass', () => {
       .values({ from_user: suitor, to_user: viewer.userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await swipe(viewer.token, suitor, false);
+    await decide(viewer.token, suitor, false);
     expect((await stateOf(viewer, suitor)).requests).toEqual([
       { id: request.id, status: 'declined' },
     ]);
@@ -172,40 +172,40 @@ describe('POST /api/matches/undo-pass', () => {
       token: viewer.token,
     });
     expect(waiting.json().map((r: { id: string }) => r.id)).toEqual([request.id]);
-    expect(await feedIds(viewer.token)).toEqual([suitor]);
+    expect(await deckIds(viewer.token)).toEqual([suitor]);
   });
 
   it('refuses a second undo and changes nothing', async () => {
     const { viewer, men } = await viewerWithDeck([90, 80]);
     const [first, second] = men as [string, string];
-    await swipe(viewer.token, first, false);
-    await swipe(viewer.token, second, false);
+    await decide(viewer.token, first, false);
+    await decide(viewer.token, second, false);
     expect((await undo(viewer.token, second)).statusCode).toBe(200);
     const after = await stateOf(viewer, second);
     await expectRefused(viewer.token, second, UNDO_PASS_MESSAGES.alreadyUndone);
     // The earlier pass is not the latest decision: Undo goes back one step, never two.
     await expectRefused(viewer.token, first, UNDO_PASS_MESSAGES.notLast);
     expect(await stateOf(viewer, second)).toEqual(after);
-    expect(await feedIds(viewer.token)).toEqual([second]);
+    expect(await deckIds(viewer.token)).toEqual([second]);
   });
 
   it('refuses after a like, and a like itself', async () => {
     const { viewer, men } = await viewerWithDeck([90, 80]);
     const [passed, liked] = men as [string, string];
-    await swipe(viewer.token, passed, false);
-    await swipe(viewer.token, liked, true);
+    await decide(viewer.token, passed, false);
+    await decide(viewer.token, liked, true);
     const before = await stateOf(viewer, passed);
     await expectRefused(viewer.token, passed, UNDO_PASS_MESSAGES.notLast);
     await expectRefused(viewer.token, liked, UNDO_PASS_MESSAGES.notAPass);
     expect(await stateOf(viewer, passed)).toEqual(before);
-    expect(before.swipes).toHaveLength(2);
+    expect(before.decisions).toHaveLength(2);
   });
 
   it('refuses with nothing to undo', async () => {
     const { viewer, men } = await viewerWithDeck([90]);
     await expectRefused(viewer.token, men[0] as string, UNDO_PASS_MESSAGES.nothingToUndo);
     expect(await stateOf(viewer, men[0] as string)).toEqual({
-      swipes: [],
+      decisions: [],
       requests: [],
       last: undefined,
     });
@@ -219,7 +219,7 @@ describe('POST /api/matches/undo-pass', () => {
         .insertInto('match_requests')
         .values({ from_user: target, to_user: viewer.userId })
         .execute();
-      await swipe(viewer.token, target, false);
+      await decide(viewer.token, target, false);
     };
 
     await declinedBy(blocker);
@@ -244,7 +244,7 @@ describe('POST /api/matches/undo-pass', () => {
     expect(await stateOf(viewer, suspended)).toEqual(out);
 
     // Matched since: he asked after her pass, and she accepted from her requests.
-    await swipe(viewer.token, matched, false);
+    await decide(viewer.token, matched, false);
     const request = await api.db
       .insertInto('match_requests')
       .values({ from_user: matched, to_user: viewer.userId })
@@ -255,6 +255,6 @@ describe('POST /api/matches/undo-pass', () => {
     const together = await stateOf(viewer, matched);
     await expectRefused(viewer.token, matched, UNDO_PASS_MESSAGES.notVisible);
     expect(await stateOf(viewer, matched)).toEqual(together);
-    expect(await feedIds(viewer.token)).toEqual([]);
+    expect(await deckIds(viewer.token)).toEqual([]);
   });
 });

@@ -50,8 +50,8 @@ function seen(response: LightMyRequestResponse) {
 
 const blocksBy = (person: Person) => blocksMadeBy(api, person);
 
-/** His swipe on her: the least that counts as the two having met. */
-async function swipedOn(from: Person, to: Person) {
+/** His decision on her: the least that counts as the two having met. */
+async function decidedOn(from: Person, to: Person) {
   await api.db
     .insertInto('decisions')
     .values({ from_user: from.userId, to_user: to.userId, is_like: true })
@@ -67,8 +67,8 @@ describe('POST /api/blocks of someone never met', () => {
     expect(await blocksBy(her)).toEqual([]);
 
     // Being shown him in her deck is having met him.
-    const feed = await call(api, 'GET', '/api/matches/potential', undefined, { token: her.token });
-    expect((feed.json() as Array<{ userId: string }>).map((card) => card.userId)).toContain(
+    const deck = await call(api, 'GET', '/api/matches/potential', undefined, { token: her.token });
+    expect((deck.json() as Array<{ userId: string }>).map((card) => card.userId)).toContain(
       him.userId,
     );
     expect((await block(her, him.userId)).statusCode).toBe(201);
@@ -182,7 +182,7 @@ describe('GET /api/blocks', () => {
         gender: 'Male',
         fullName: `Person ${index}`,
       });
-      await swipedOn(person, her);
+      await decidedOn(person, her);
       expect((await block(her, person.userId)).statusCode).toBe(201);
       blocked.push(person);
     }

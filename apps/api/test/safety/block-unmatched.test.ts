@@ -21,7 +21,7 @@ const NOT_FOUND = { message: 'Not found' };
 const block = (by: Person, userId: string) => blockPerson(api, by, userId);
 const like = (from: Person, to: Person) => likePerson(api, from, to.userId);
 
-async function feedIds(person: Person): Promise<string[]> {
+async function deckIds(person: Person): Promise<string[]> {
   const response = await call(api, 'GET', '/api/matches/potential', undefined, {
     token: person.token,
   });
@@ -30,15 +30,15 @@ async function feedIds(person: Person): Promise<string[]> {
 }
 
 describe('POST /api/blocks between people who have not matched', () => {
-  it('takes each out of the other feed, withdraws the request and refuses likes and answers', async () => {
+  it('takes each out of the other deck, withdraws the request and refuses likes and answers', async () => {
     const { her, him } = await couple(api, 'Mere Tane', 'Hemi Walker');
-    expect(await feedIds(her)).toContain(him.userId);
-    expect(await feedIds(him)).toContain(her.userId);
+    expect(await deckIds(her)).toContain(him.userId);
+    expect(await deckIds(him)).toContain(her.userId);
     const requestId = await sendRequest(api, him, her);
 
     expect((await block(him, her.userId)).statusCode).toBe(201);
-    expect(await feedIds(her)).not.toContain(him.userId);
-    expect(await feedIds(him)).not.toContain(her.userId);
+    expect(await deckIds(her)).not.toContain(him.userId);
+    expect(await deckIds(him)).not.toContain(her.userId);
     const requests = await call(api, 'GET', '/api/matches/requests', undefined, {
       token: her.token,
     });

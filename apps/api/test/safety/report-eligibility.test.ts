@@ -23,12 +23,12 @@ const blockedBy = (person: Person) => blockedIds(api, person);
 
 describe('POST /api/reports', () => {
   it('reports anyone the reporter was shown, asked, matched or chatted with', async () => {
-    // Shown: in the reporter's feed.
+    // Shown: in the reporter's deck.
     const shown = await couple(api, 'Kiri Shown', 'Tama Shown');
-    const feed = await call(api, 'GET', '/api/matches/potential', undefined, {
+    const deck = await call(api, 'GET', '/api/matches/potential', undefined, {
       token: shown.her.token,
     });
-    expect(feed.json().map((candidate: { userId: string }) => candidate.userId)).toContain(
+    expect(deck.json().map((candidate: { userId: string }) => candidate.userId)).toContain(
       shown.him.userId,
     );
     // Asked: he liked her, and she never saw him.

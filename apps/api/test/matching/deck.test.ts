@@ -13,7 +13,7 @@ let api: TestApi;
 const builds: unknown[] = [];
 beforeAll(async () => {
   api = await startTestApi();
-  // Stands in for the worker: a feed read never asks it for anything, and these tests check so.
+  // Stands in for the worker: a deck read never asks it for anything, and these tests check so.
   await api.infrastructure.queue.startWorker({
     [JOB_NAMES.deckBuild]: async (payload) => {
       builds.push(payload);
@@ -43,13 +43,13 @@ async function builtAgo(userId: string, ms: number): Promise<void> {
     .execute();
 }
 
-function getPotential(token?: string) {
+function getDeck(token?: string) {
   return call(api, 'GET', '/api/matches/potential', undefined, { token });
 }
 
 describe('GET /api/matches/potential', () => {
   it('answers 401 without a session', async () => {
-    const response = await getPotential();
+    const response = await getDeck();
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       message: 'Please sign in to continue.',
@@ -71,7 +71,7 @@ describe('GET /api/matches/potential', () => {
       { candidateId: other, score: 20, level: 'different', compatibility: deckCompatibility(20) },
       { candidateId: rawiri, score: 98, level: 'excellent', compatibility: deckCompatibility(98) },
     ]);
-    const response = await getPotential(viewer.token);
+    const response = await getDeck(viewer.token);
     expect(response.statusCode).toBe(200);
     // The database writes the answer's JSON; it goes out as JSON all the same.
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -111,9 +111,9 @@ describe('GET /api/matches/potential', () => {
     });
     await deckBuiltAs(viewer.userId, []);
     const newcomer = await createPerson(api.db, { gender: 'Male', city: 'North Shore' });
-    expect((await getPotential(viewer.token)).json()).toEqual([]);
+    expect((await getDeck(viewer.token)).json()).toEqual([]);
     await builtAgo(viewer.userId, DECK_REFILL_INTERVAL_MS);
-    const answer = (await getPotential(viewer.token)).json() as Array<{ userId: string }>;
+    const answer = (await getDeck(viewer.token)).json() as Array<{ userId: string }>;
     expect(answer.map((candidate) => candidate.userId)).toEqual([newcomer]);
     expect(builds).toEqual([]);
   });
@@ -140,10 +140,10 @@ describe('GET /api/matches/potential', () => {
     );
     const leo = await createPerson(api.db, { gender: 'Male', sign: 'leo', city: 'Hamilton' });
     await builtAgo(viewer.userId, DECK_MAX_AGE_MS - 60_000);
-    const fresh = (await getPotential(viewer.token)).json() as Array<{ userId: string }>;
+    const fresh = (await getDeck(viewer.token)).json() as Array<{ userId: string }>;
     expect(fresh.map((candidate) => candidate.userId)).not.toContain(leo);
     await builtAgo(viewer.userId, DECK_MAX_AGE_MS);
-    const rebuilt = (await getPotential(viewer.token)).json() as Array<{ userId: string }>;
+    const rebuilt = (await getDeck(viewer.token)).json() as Array<{ userId: string }>;
     expect(rebuilt[0]?.userId).toBe(leo);
     expect(rebuilt).toHaveLength(20);
   });

@@ -125,12 +125,12 @@ describe('POST /api/matches/like', () => {
       outcome: 'passed',
     });
     expect(await count('match_requests', 'from_user', her.userId)).toBe(0);
-    const swipe = await api.db
+    const decision = await api.db
       .selectFrom('decisions')
       .selectAll()
       .where('from_user', '=', her.userId)
       .executeTakeFirstOrThrow();
-    expect(swipe).toMatchObject({ to_user: him.userId, is_like: false });
+    expect(decision).toMatchObject({ to_user: him.userId, is_like: false });
   });
 
   it('sends a pending request when the caller likes someone they passed, and tells the target', async () => {
