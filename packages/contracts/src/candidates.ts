@@ -68,12 +68,3 @@ export const decisionResponseSchema = z.object({
   outcome: z.enum(DECISION_OUTCOMES),
 });
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
-
-// The names apps/web still imports, until its own vocabulary change (issue 31) moves it to the
-// deck and decision names above; delete them then.
-/** @deprecated Use deckResponseSchema. */
-export const potentialMatchesResponseSchema = deckResponseSchema;
-/** @deprecated Use DecisionRequest. */
-export type LikeRequest = DecisionRequest;
-/** @deprecated Use DecisionResponse. */
-export type LikeResponse = DecisionResponse;

@@ -124,8 +124,6 @@ export const QUERY_TIMINGS = {
   retryMaxMs: 30 * SECOND_MS,
   defaultRetries: 3,
   deckRetries: DECK_RETRIES,
-  /** @deprecated apps/web's name until its vocabulary change (issue 31); use deckRetries. */
-  potentialMatchesRetries: DECK_RETRIES,
 } as const;
 
 /** Backoff for a failed query: 1 s doubling per attempt (0-based), capped at 30 s. */

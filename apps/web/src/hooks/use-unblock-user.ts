@@ -29,7 +29,7 @@ export function useUnblockUser() {
               }
             : list,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.matches.potential() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.matches.deck() });
     },
   });
 }

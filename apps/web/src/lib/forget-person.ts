@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys';
  * catch up with what the server did.
  */
 export function forgetPerson(queryClient: QueryClient, userId: string): void {
-  const deck = queryKeys.matches.potential();
+  const deck = queryKeys.matches.deck();
   // Keeping the load time keeps the explore deck where it was (it starts over on a new load).
   queryClient.setQueryData<Candidate[]>(
     deck,

@@ -15,7 +15,7 @@ export const queryKeys = {
   matches: {
     all: () => ['matches'] as const,
     list: () => ['matches', 'list'] as const,
-    potential: () => ['matches', 'potential'] as const,
+    deck: () => ['matches', 'deck'] as const,
     /** Ended in the last 90 days; under `matches.all()`, so an unmatch refreshes it too. */
     past: () => ['matches', 'past'] as const,
     /** The other person of a match as the chat header opens them; an unmatch drops it too. */

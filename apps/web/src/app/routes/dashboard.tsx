@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardMessage } from '@/features/dashboard/components/dashboard-message';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { useActiveTab } from '@/features/dashboard/hooks/use-active-tab';
-import { usePotentialMatches } from '@/features/explore/api/get-potential-matches';
+import { useDeck } from '@/features/explore/api/get-deck';
 import { ExploreTab } from '@/features/explore/components/explore-tab';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileTab } from '@/features/profile/components/profile-tab';
@@ -20,7 +20,7 @@ export function Dashboard() {
   const [tab, setTab] = useActiveTab();
   const { user } = useAuth();
   const { data: profile, isError } = useProfile(user?.hasProfile === true);
-  const candidates = usePotentialMatches(tab === 'explore');
+  const candidates = useDeck(tab === 'explore');
 
   let content: ReactNode;
   if (profile) {

@@ -122,7 +122,7 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
                 type="button"
                 aria-label="Next person"
                 disabled={busy}
-                onClick={() => actions.sendPass(current)}
+                onClick={() => actions.pass(current)}
                 className={`${roundAction} border border-night-500 bg-night-800 text-star hover:bg-night-700`}
               >
                 <ArrowRightIcon />
@@ -131,7 +131,7 @@ export function CandidateDeck({ candidates, onRefresh, isRefreshing }: Candidate
                 type="button"
                 aria-label={`Like ${displayName(current)}`}
                 disabled={busy}
-                onClick={() => actions.sendLike(current)}
+                onClick={() => actions.like(current)}
                 className={`${roundAction} bg-rose-500 text-white shadow-rose-500/30 hover:bg-rose-400`}
               >
                 <HeartIcon />

@@ -2,13 +2,13 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { serverMessage } from '@/lib/error-message';
-import type { PotentialMatchesQuery } from '../api/get-potential-matches';
+import type { DeckQuery } from '../api/get-deck';
 import { EXPLORE_TEXT } from '../explore-toasts';
 import { CandidateDeck } from './candidate-deck';
 import { ExploreMessage } from './explore-message';
 
 /** The dashboard's explore tab, showing the candidates `query` the dashboard runs while it is active. */
-export function ExploreTab({ query }: { query: PotentialMatchesQuery }) {
+export function ExploreTab({ query }: { query: DeckQuery }) {
   const titleId = useId();
   const refetch = () => void query.refetch();
 

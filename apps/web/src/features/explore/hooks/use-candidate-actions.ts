@@ -1,7 +1,7 @@
 import type { Candidate } from '@starmatch/contracts/candidates';
 import { toast } from '@/components/ui/use-toast';
 import { isNetworkError, serverMessage } from '@/lib/error-message';
-import { useSendLike } from '../api/send-like';
+import { useDecideOnCandidate } from '../api/decide-on-candidate';
 import { displayName } from '../candidate-name';
 import { EXPLORE_TOASTS } from '../explore-toasts';
 
@@ -23,11 +23,11 @@ function likeFailed(error: unknown): void {
 
 /** Like (a match request) and pass, with the toasts of docs/PRODUCT.md "Likes and match requests". A failed pass is only logged. */
 export function useCandidateActions({ onLiked, onPassed }: CandidateActionHandlers) {
-  const like = useSendLike();
-  const pass = useSendLike();
+  const liking = useDecideOnCandidate();
+  const passing = useDecideOnCandidate();
 
-  const sendLike = (candidate: Candidate) => {
-    like.mutate(
+  const like = (candidate: Candidate) => {
+    liking.mutate(
       { targetUserId: candidate.userId, isLike: true },
       {
         onSuccess: (answer) => {
@@ -56,8 +56,8 @@ export function useCandidateActions({ onLiked, onPassed }: CandidateActionHandle
     );
   };
 
-  const sendPass = (candidate: Candidate) => {
-    pass.mutate(
+  const pass = (candidate: Candidate) => {
+    passing.mutate(
       { targetUserId: candidate.userId, isLike: false },
       {
         onSuccess: () => onPassed(candidate),
@@ -66,5 +66,5 @@ export function useCandidateActions({ onLiked, onPassed }: CandidateActionHandle
     );
   };
 
-  return { sendLike, sendPass, isBusy: like.isPending || pass.isPending };
+  return { like, pass, isBusy: liking.isPending || passing.isPending };
 }
