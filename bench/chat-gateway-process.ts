@@ -26,6 +26,9 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
+      // Every bench socket comes from 127.0.0.1: the per-address cap on upgrades (60 a minute)
+      // is for the internet, and would refuse the bench's 400 connections.
+      WS_UPGRADES_PER_MINUTE: '1000000',
       // A CPU profile of each gateway, when asked for (chat-traced-gateway.mjs).
       ...(process.env.BENCH_CHAT_CPU_PROF
         ? { BENCH_CHAT_CPU_PROF: process.env.BENCH_CHAT_CPU_PROF }

@@ -52,7 +52,9 @@ const timingPlugin = {
       const [kind, from] = begun;
       if (!queries.has(kind)) queries.set(kind, []);
       queries.get(kind).push(at - from);
-      if (kind === 'InsertQueryNode messages') {
+      // The messages' insert: alone, or (since issue 31) in a statement with its outbox events
+      // that reads back `inserted`.
+      if (kind === 'InsertQueryNode messages' || kind === 'SelectQueryNode inserted') {
         for (const row of result.rows)
           if (row.client_message_id) stampOf(row.client_message_id)[0] = at;
       }
