@@ -1,19 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as blockSnapshots from '../src/migrations/2026-12-07T00-00-20-block-snapshots.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { createPerson } from '../src/testing-people.js';
+import { fileDatabase } from './support/file-database.js';
 
 // The block-snapshots migration fills the snapshot of the blocks already there from the
 // person's current name and main photo, and its down puts the cascade back.
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 describe('the block-snapshots migration', () => {
   it("backfills each existing block from the person's current name and photo", async () => {

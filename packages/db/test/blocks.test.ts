@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockUser, listBlocks, unblockUser } from '../src/queries/blocks.js';
 import { readDeckCards } from '../src/queries/deck-page.js';
 import { listDeck, replaceDeck } from '../src/queries/decks.js';
 import { createMatch, findMatchBetween, unmatch } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
 import { listPastMatches } from '../src/queries/past-matches.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
 import { createPair, createPerson } from '../src/testing-people.js';
+import { fileDatabase } from './support/file-database.js';
 import { sees } from './support/visibility-check.js';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 

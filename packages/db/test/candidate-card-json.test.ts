@@ -2,25 +2,19 @@ import { deckResponseSchema, splitFullName } from '@starmatch/contracts/candidat
 import { ageOn } from '@starmatch/zodiac/age';
 import { compatibilityLevel } from '@starmatch/zodiac/compatibility-level';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compatibilityLevelSql, nameWordsSql } from '../src/queries/candidate-card-json.js';
 import { readDeckCards } from '../src/queries/deck-page.js';
 import { replaceDeck } from '../src/queries/decks.js';
 import { ageSql, dateKey } from '../src/queries/visibility.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
 import { createPerson } from '../src/testing-people.js';
+import { fileDatabase } from './support/file-database.js';
 
 // The feed's cards are written by PostgreSQL (candidate-card-json.ts); each rule has a
 // JavaScript original, and these hold the two to the same answers.
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 describe('the SQL twins of the card rules', () => {
   it('split names into first and last as splitFullName does, white space of every kind', async () => {

@@ -1,20 +1,12 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/database.js';
 import { newMessageId } from '../src/queries/messages.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertMatch, insertUser } from './support/fixtures.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 /** Gives `userId` a row in every table that references users, pointing at `otherId` too. */
 async function fillEveryTable(db: Kysely<Database>, userId: string, otherId: string) {
@@ -106,65 +98,37 @@ async function fillEveryTable(db: Kysely<Database>, userId: string, otherId: str
     .execute();
 }
 
+/** Each count below: the table it reads and the columns that can hold a person's id. */
+const USER_COLUMNS: Record<string, [table: string, columns: string[]]> = {
+  sessions: ['sessions', ['user_id']],
+  realtime_tickets: ['realtime_tickets', ['user_id']],
+  email_verifications: ['email_verifications', ['user_id']],
+  email_changes: ['email_changes', ['user_id']],
+  password_resets: ['password_resets', ['user_id']],
+  profiles: ['profiles', ['user_id']],
+  photos: ['photos', ['user_id']],
+  settings: ['settings', ['user_id']],
+  swipes: ['decisions', ['from_user', 'to_user']],
+  match_requests: ['match_requests', ['from_user', 'to_user']],
+  matches: ['matches', ['user_a', 'user_b']],
+  messages: ['messages', ['sender_id', 'receiver_id']],
+  decks: ['decks', ['user_id', 'candidate_id']],
+};
+
+/** How many rows of each table in USER_COLUMNS name `userId`. */
 async function rowsMentioning(
   db: Kysely<Database>,
   userId: string,
 ): Promise<Record<string, number>> {
-  const count = async (query: { execute(): Promise<unknown[]> }) => (await query.execute()).length;
-  return {
-    sessions: await count(
-      db.selectFrom('sessions').select('user_id').where('user_id', '=', userId),
-    ),
-    realtime_tickets: await count(
-      db.selectFrom('realtime_tickets').select('user_id').where('user_id', '=', userId),
-    ),
-    email_verifications: await count(
-      db.selectFrom('email_verifications').select('id').where('user_id', '=', userId),
-    ),
-    email_changes: await count(
-      db.selectFrom('email_changes').select('id').where('user_id', '=', userId),
-    ),
-    password_resets: await count(
-      db.selectFrom('password_resets').select('user_id').where('user_id', '=', userId),
-    ),
-    profiles: await count(
-      db.selectFrom('profiles').select('user_id').where('user_id', '=', userId),
-    ),
-    photos: await count(db.selectFrom('photos').select('id').where('user_id', '=', userId)),
-    settings: await count(
-      db.selectFrom('settings').select('user_id').where('user_id', '=', userId),
-    ),
-    swipes: await count(
-      db
-        .selectFrom('decisions')
-        .select('from_user')
-        .where((eb) => eb.or([eb('from_user', '=', userId), eb('to_user', '=', userId)])),
-    ),
-    match_requests: await count(
-      db
-        .selectFrom('match_requests')
-        .select('id')
-        .where((eb) => eb.or([eb('from_user', '=', userId), eb('to_user', '=', userId)])),
-    ),
-    matches: await count(
-      db
-        .selectFrom('matches')
-        .select('id')
-        .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)])),
-    ),
-    messages: await count(
-      db
-        .selectFrom('messages')
-        .select('id')
-        .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)])),
-    ),
-    decks: await count(
-      db
-        .selectFrom('decks')
-        .select('user_id')
-        .where((eb) => eb.or([eb('user_id', '=', userId), eb('candidate_id', '=', userId)])),
-    ),
-  };
+  const counts: Record<string, number> = {};
+  for (const [name, [table, columns]] of Object.entries(USER_COLUMNS)) {
+    const mentions = columns.map((column) => sql`${sql.ref(column)} = ${userId}`);
+    const { rows } = await sql<{ count: number }>`
+      select count(*)::int as count from ${sql.table(table)}
+      where ${sql.join(mentions, sql` or `)}`.execute(db);
+    counts[name] = rows[0]!.count;
+  }
+  return counts;
 }
 
 describe('deleting a user', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPendingRequest, listPendingRequestsTo } from '../src/queries/match-requests.js';
 import { listMatchesOf, unmatch } from '../src/queries/matches.js';
 import {
@@ -6,17 +6,11 @@ import {
   listMessagesPage,
   markMatchMessagesRead,
 } from '../src/queries/messages.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { createPerson } from '../src/testing-people.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertMatch, insertUser } from './support/fixtures.js';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 async function say(matchId: string, senderId: string, receiverId: string, content: string) {
   return (

@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMatchOfMember } from '../src/queries/matches.js';
 import { insertMessageOnce } from '../src/queries/messages.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { toMessageView } from '../src/views/message-view.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertMatch, insertUser } from './support/fixtures.js';
 
-let test: TestDatabase;
+const test = fileDatabase();
 let aroha: { id: string };
 let nikau: { id: string };
 let stranger: { id: string };
 let matchId: string;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   aroha = await insertUser(test.db);
   nikau = await insertUser(test.db, { gender: 'Male' });
   stranger = await insertUser(test.db, { gender: 'Male' });
   matchId = (await insertMatch(test.db, aroha.id, nikau.id)).id;
-});
-
-afterAll(async () => {
-  await test.destroy();
 });
 
 describe('findMatchOfMember', () => {

@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDeck } from '../src/queries/deck-build.js';
 import { readDeckCards } from '../src/queries/deck-page.js';
 import { listDeck } from '../src/queries/decks.js';
 import { appToday } from '../src/queries/visibility.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
-import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { demoSeedDatabase } from './support/demo-seed-database.js';
 
 // The full compatibility score must tell people apart (packages/zodiac/README.md "Spread over the
 // seed"): over the demo seed, every deck of 10 or more people takes at least 10 distinct scores,
@@ -18,19 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 const NOW = new Date('2026-03-15T09:30:00Z');
 const TODAY = appToday(NOW);
 
-let test: TestDatabase;
-let uploadDir: string;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'starmatch-spread-'));
-  await seedDemoData(test.db, { uploadDir, now: NOW });
-}, 60_000);
-
-afterAll(async () => {
-  await test.destroy();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+const test = demoSeedDatabase(NOW);
 
 interface Spread {
   size: number;

@@ -5,19 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/connection.js';
 import { migrateToLatest } from '../src/migrate.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertUser } from './support/fixtures.js';
 
 describe('the test database', () => {
-  let test: TestDatabase;
-
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = fileDatabase();
 
   it('is PostgreSQL exactly when DATABASE_URL is set', () => {
     if (process.env.DATABASE_URL) {

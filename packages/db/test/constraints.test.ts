@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewProfile } from '../src/tables/profiles.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
+import { fileDatabase } from './support/file-database.js';
 import {
   CHECK,
   FOREIGN_KEY,
@@ -12,15 +12,7 @@ import {
   violation,
 } from './support/fixtures.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 function profile(userId: string, overrides: Partial<NewProfile> = {}): NewProfile {
   return {

@@ -5,25 +5,23 @@ import { appToday } from '../src/queries/visibility.js';
 import { createPerson } from '../src/testing-people.js';
 import { peopleDatabase } from './support/people-database.js';
 
-const database = peopleDatabase();
+const test = peopleDatabase();
 
 async function men(signs: ZodiacSign[]): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
-  for (const sign of signs) ids[sign] = await createPerson(database().db, { gender: 'Male', sign });
+  for (const sign of signs) ids[sign] = await createPerson(test.db, { gender: 'Male', sign });
   return ids;
 }
 
 function search(viewerId: string, size: number, today = appToday()) {
-  return database()
-    .db.transaction()
-    .execute((trx) => findDeckCandidates(trx, { viewerId, today, size }));
+  return test.db.transaction().execute((trx) => findDeckCandidates(trx, { viewerId, today, size }));
 }
 
 describe('findDeckCandidates', () => {
   it("ranks an Aries viewer's candidates by compatibility, ties by id, and cuts at the size", async () => {
-    const viewer = await createPerson(database().db, { gender: 'Female', sign: 'aries' });
+    const viewer = await createPerson(test.db, { gender: 'Female', sign: 'aries' });
     const byId = await men(['taurus', 'libra', 'leo', 'aries', 'cancer', 'gemini', 'sagittarius']);
-    await createPerson(database().db, { gender: 'Female', sign: 'leo' });
+    await createPerson(test.db, { gender: 'Female', sign: 'leo' });
     const [firstFire, secondFire] = [byId.leo!, byId.sagittarius!].sort();
     // Everyone here has the same age, city and profile, so the signs alone order them: the sign
     // points (trine 40, same sign 34, sextile 30, opposition 16, square 0, semi-sextile -12)
@@ -58,14 +56,14 @@ describe('findDeckCandidates', () => {
   });
 
   it('lets the full score rank a strong pairing of a lower sign group above a weak one of a higher group', async () => {
-    const viewer = await createPerson(database().db, { gender: 'Female', sign: 'aries' });
+    const viewer = await createPerson(test.db, { gender: 'Female', sign: 'aries' });
     // A trine from a city the viewer does not live in, and the same sign next door.
-    const trine = await createPerson(database().db, {
+    const trine = await createPerson(test.db, {
       gender: 'Male',
       sign: 'leo',
       city: 'Hamilton',
     });
-    const sameSign = await createPerson(database().db, { gender: 'Male', sign: 'aries' });
+    const sameSign = await createPerson(test.db, { gender: 'Male', sign: 'aries' });
     const found = await search(viewer, 1);
     expect(found.entries.map((entry) => [entry.candidateId, entry.score])).toEqual([
       [sameSign, 81],
@@ -80,7 +78,7 @@ describe('findDeckCandidates', () => {
   });
 
   it('keeps ties in id order across signs of the same score when the cut falls among them', async () => {
-    const viewer = await createPerson(database().db, { gender: 'Female', sign: 'aries' });
+    const viewer = await createPerson(test.db, { gender: 'Female', sign: 'aries' });
     const twenties = Object.values(await men(['taurus', 'virgo', 'scorpio', 'pisces'])).sort();
     const found = await search(viewer, 2);
     expect(found.entries.map((entry) => entry.candidateId)).toEqual(twenties.slice(0, 2));
@@ -88,26 +86,26 @@ describe('findDeckCandidates', () => {
   });
 
   it('finds nobody for a viewer who cannot be matched', async () => {
-    const viewer = await createPerson(database().db, { gender: 'Female', photos: 0 });
+    const viewer = await createPerson(test.db, { gender: 'Female', photos: 0 });
     await men(['leo']);
     expect(await search(viewer, 10)).toEqual({ entries: [], more: false });
   });
 
   it('follows the age bounds to the day, as the rules count birthdays', async () => {
-    const viewer = await createPerson(database().db, {
+    const viewer = await createPerson(test.db, {
       gender: 'Female',
       ageRangeMin: 30,
       ageRangeMax: 31,
     });
-    const turnsThirtyToday = await createPerson(database().db, {
+    const turnsThirtyToday = await createPerson(test.db, {
       gender: 'Male',
       dateOfBirth: '1996-06-15',
     });
-    const thirtyTwoToday = await createPerson(database().db, {
+    const thirtyTwoToday = await createPerson(test.db, {
       gender: 'Male',
       dateOfBirth: '1994-06-15',
     });
-    const thirtyOneTomorrow = await createPerson(database().db, {
+    const thirtyOneTomorrow = await createPerson(test.db, {
       gender: 'Male',
       dateOfBirth: '1994-06-16',
     });

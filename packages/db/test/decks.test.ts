@@ -1,46 +1,41 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deckBuildFollowsChange,
   listDeck,
   removeFromDeck,
   replaceDeck,
 } from '../src/queries/decks.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
-import { clearPeople, createPerson } from '../src/testing-people.js';
+import { createPerson } from '../src/testing-people.js';
+import { peopleDatabase } from './support/people-database.js';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
-beforeEach(async () => {
-  await clearPeople(test.db);
-});
+const test = peopleDatabase();
+
+type DeckEntry = Parameters<typeof replaceDeck>[1]['entries'][number];
+
+/** A deck entry as a build writes it: with the compatibility text that goes with its score. */
+function entry(candidateId: string, score: number, level: DeckEntry['level']): DeckEntry {
+  return { candidateId, score, level, compatibility: deckCompatibility(score) };
+}
+
+/** `count` men, made one after another. */
+async function men(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) ids.push(await createPerson(test.db, { gender: 'Male' }));
+  return ids;
+}
 
 describe('replaceDeck', () => {
   it('replaces the whole deck with the new entries', async () => {
     const owner = await createPerson(test.db);
-    const [a, b, c] = [
-      await createPerson(test.db, { gender: 'Male' }),
-      await createPerson(test.db, { gender: 'Male' }),
-      await createPerson(test.db, { gender: 'Male' }),
-    ];
+    const [a, b, c] = await men(3);
     await replaceDeck(test.db, {
       userId: owner,
-      entries: [
-        { candidateId: a!, score: 90, level: 'great', compatibility: deckCompatibility(90) },
-        { candidateId: b!, score: 40, level: 'challenging', compatibility: deckCompatibility(40) },
-      ],
+      entries: [entry(a!, 90, 'great'), entry(b!, 40, 'challenging')],
     });
     await replaceDeck(test.db, {
       userId: owner,
-      entries: [
-        { candidateId: c!, score: 98, level: 'excellent', compatibility: deckCompatibility(98) },
-        { candidateId: b!, score: 70, level: 'good', compatibility: deckCompatibility(70) },
-      ],
+      entries: [entry(c!, 98, 'excellent'), entry(b!, 70, 'good')],
     });
     expect(await listDeck(test.db, owner)).toEqual([
       { candidateId: c, score: 98, level: 'excellent' },
@@ -56,28 +51,13 @@ describe('replaceDeck', () => {
     const fresh = await createPerson(test.db, { gender: 'Male' });
     await replaceDeck(test.db, {
       userId: owner,
-      entries: [
-        { candidateId: kept, score: 84, level: 'great', compatibility: deckCompatibility(84) },
-      ],
+      entries: [entry(kept, 84, 'great')],
     });
     const missingUser = '00000000-0000-4000-8000-000000000000';
     await expect(
       replaceDeck(test.db, {
         userId: owner,
-        entries: [
-          {
-            candidateId: fresh,
-            score: 98,
-            level: 'excellent',
-            compatibility: deckCompatibility(98),
-          },
-          {
-            candidateId: missingUser,
-            score: 90,
-            level: 'great',
-            compatibility: deckCompatibility(90),
-          },
-        ],
+        entries: [entry(fresh, 98, 'excellent'), entry(missingUser, 90, 'great')],
       }),
     ).rejects.toMatchObject({ code: '23503' });
     expect(await listDeck(test.db, owner)).toEqual([
@@ -109,16 +89,10 @@ describe('replaceDeck', () => {
 describe('removeFromDeck and deckBuildFollowsChange', () => {
   it('remove one row, and only profile or settings changes are gathered per window', async () => {
     const owner = await createPerson(test.db);
-    const [a, b] = [
-      await createPerson(test.db, { gender: 'Male' }),
-      await createPerson(test.db, { gender: 'Male' }),
-    ];
+    const [a, b] = await men(2);
     await replaceDeck(test.db, {
       userId: owner,
-      entries: [
-        { candidateId: a!, score: 90, level: 'great', compatibility: deckCompatibility(90) },
-        { candidateId: b!, score: 20, level: 'different', compatibility: deckCompatibility(20) },
-      ],
+      entries: [entry(a!, 90, 'great'), entry(b!, 20, 'different')],
     });
     await removeFromDeck(test.db, { userId: owner, candidateId: a! });
     expect(await listDeck(test.db, owner)).toEqual([

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkVerificationCode,
   hashVerificationCode,
@@ -7,18 +7,11 @@ import {
   newVerificationCode,
   usableCodeIssuedWithin,
 } from '../src/queries/email-verifications.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertUser } from './support/fixtures.js';
+import { wrong } from './support/wrong-code.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 async function codesOf(userId: string) {
   return test.db
@@ -36,11 +29,6 @@ async function verifiedAt(userId: string): Promise<Date | null> {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return row.email_verified_at;
-}
-
-/** A code that is certainly not `code`. */
-function wrong(code: string): string {
-  return code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
 }
 
 describe('verification codes', () => {

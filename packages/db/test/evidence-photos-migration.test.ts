@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, rollbackAllMigrations } from '../src/migrate.js';
 import { MIGRATIONS } from '../src/migrations/migration-list.js';
 import { listReportPhotos } from '../src/queries/evidence-photos.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -6,11 +6,11 @@ import { peopleDatabase } from './support/people-database.js';
 // match_pool is written by triggers only (migration 2026-12-03T00-00-00-match-pool): every change
 // to the four tables it is made from shows in it within the same statement.
 
-const database = peopleDatabase();
+const test = peopleDatabase();
 
 function poolRow(userId: string) {
-  return database()
-    .db.selectFrom('match_pool')
+  return test.db
+    .selectFrom('match_pool')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -18,8 +18,8 @@ function poolRow(userId: string) {
 
 /** The person's feed card head, which the refresh writes exactly for the pool's members. */
 async function cardOf(userId: string) {
-  const row = await database()
-    .db.selectFrom('deck_cards')
+  const row = await test.db
+    .selectFrom('deck_cards')
     .select('card')
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -28,7 +28,7 @@ async function cardOf(userId: string) {
 
 describe('match_pool', () => {
   it('holds a complete person with what the rules read, and follows each change', async () => {
-    const id = await createPerson(database().db, {
+    const id = await createPerson(test.db, {
       gender: 'Male',
       dateOfBirth: '1994-06-15',
       sign: 'gemini',
@@ -52,19 +52,19 @@ describe('match_pool', () => {
       cities: ['Hamilton', 'Auckland'],
       suspended_until: null,
     });
-    await database()
-      .db.updateTable('profiles')
+    await test.db
+      .updateTable('profiles')
       .set({ city: 'Auckland' })
       .where('user_id', '=', id)
       .execute();
-    await database()
-      .db.updateTable('settings')
+    await test.db
+      .updateTable('settings')
       .set({ preferred_cities: [] })
       .where('user_id', '=', id)
       .execute();
     const until = new Date('2030-01-01T00:00:00Z');
-    await database()
-      .db.updateTable('users')
+    await test.db
+      .updateTable('users')
       .set({ suspended_until: until })
       .where('id', '=', id)
       .execute();
@@ -73,16 +73,16 @@ describe('match_pool', () => {
       cities: [],
       suspended_until: until,
     });
-    await database().db.deleteFrom('settings').where('user_id', '=', id).execute();
+    await test.db.deleteFrom('settings').where('user_id', '=', id).execute();
     expect(await poolRow(id)).toMatchObject({ age_ranges: [], cities: [] });
   });
 
   it('leaves out whoever has no profile, no photo or a ban, and takes them back in', async () => {
-    const noProfile = await createPerson(database().db, { profile: false });
-    const noPhoto = await createPerson(database().db, { photos: 0 });
-    const banned = await createPerson(database().db);
-    await database()
-      .db.updateTable('users')
+    const noProfile = await createPerson(test.db, { profile: false });
+    const noPhoto = await createPerson(test.db, { photos: 0 });
+    const banned = await createPerson(test.db);
+    await test.db
+      .updateTable('users')
       .set({ banned_at: new Date() })
       .where('id', '=', banned)
       .execute();
@@ -91,8 +91,8 @@ describe('match_pool', () => {
       expect(await cardOf(id)).toBeUndefined();
     }
 
-    await database()
-      .db.insertInto('photos')
+    await test.db
+      .insertInto('photos')
       .values({
         user_id: noPhoto,
         position: 0,
@@ -103,18 +103,14 @@ describe('match_pool', () => {
         format: 'webp',
       })
       .execute();
-    await database()
-      .db.updateTable('users')
-      .set({ banned_at: null })
-      .where('id', '=', banned)
-      .execute();
+    await test.db.updateTable('users').set({ banned_at: null }).where('id', '=', banned).execute();
     expect(await poolRow(noPhoto)).toMatchObject({ user_id: noPhoto });
     expect(await poolRow(banned)).toMatchObject({ user_id: banned });
     expect(await cardOf(noPhoto)).toMatch(new RegExp(`^\\{"userId":"${noPhoto}",`));
     expect(await cardOf(banned)).toMatch(new RegExp(`^\\{"userId":"${banned}",`));
 
-    await database().db.deleteFrom('photos').where('user_id', '=', noPhoto).execute();
-    await database().db.deleteFrom('profiles').where('user_id', '=', banned).execute();
+    await test.db.deleteFrom('photos').where('user_id', '=', noPhoto).execute();
+    await test.db.deleteFrom('profiles').where('user_id', '=', banned).execute();
     expect(await poolRow(noPhoto)).toBeUndefined();
     expect(await poolRow(banned)).toBeUndefined();
     expect(await cardOf(noPhoto)).toBeUndefined();
@@ -122,17 +118,17 @@ describe('match_pool', () => {
   });
 
   it('loses a deleted account with the account', async () => {
-    const id = await createPerson(database().db);
-    await database().db.deleteFrom('users').where('id', '=', id).execute();
+    const id = await createPerson(test.db);
+    await test.db.deleteFrom('users').where('id', '=', id).execute();
     expect(await poolRow(id)).toBeUndefined();
-    expect(await database().db.selectFrom('match_pool').selectAll().execute()).toEqual([]);
-    expect(await database().db.selectFrom('deck_cards').selectAll().execute()).toEqual([]);
+    expect(await test.db.selectFrom('match_pool').selectAll().execute()).toEqual([]);
+    expect(await test.db.selectFrom('deck_cards').selectAll().execute()).toEqual([]);
   });
 
   it("keeps birth_key such that (a day's YYYYMMDD - birth_key) / 10000 is age() on that day", async () => {
     const births = ['2000-02-29', '1996-03-01', '1999-12-31', '2001-01-01', '1990-06-15'];
     const ids = await Promise.all(
-      births.map((dateOfBirth) => createPerson(database().db, { dateOfBirth })),
+      births.map((dateOfBirth) => createPerson(test.db, { dateOfBirth })),
     );
     // Every day of four years, a leap year among them, for each birth date.
     const { rows } = await sql<{ days: number; differ: number }>`
@@ -143,7 +139,7 @@ describe('match_pool', () => {
         )::int as differ
       from match_pool mp,
         generate_series('2023-01-01'::date, '2026-12-31'::date, interval '1 day') day
-      where mp.user_id = any(${ids}::uuid[])`.execute(database().db);
+      where mp.user_id = any(${ids}::uuid[])`.execute(test.db);
     expect(rows[0]).toEqual({ days: 5 * 1461, differ: 0 });
   });
 });

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newMessageId } from '../src/queries/messages.js';
 import type { NewMessage } from '../src/tables/messages.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { CHECK, insertMatch, insertUser, UNIQUE, violation } from './support/fixtures.js';
 
-let test: TestDatabase;
+const test = fileDatabase();
 let base: Omit<NewMessage, 'id' | 'content'>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const aroha = await insertUser(test.db);
   const nikau = await insertUser(test.db, { gender: 'Male' });
   const match = await insertMatch(test.db, aroha.id, nikau.id);
   base = { match_id: match.id, sender_id: aroha.id, receiver_id: nikau.id };
-});
-
-afterAll(async () => {
-  await test.destroy();
 });
 
 describe('newMessageId', () => {

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/database.js';
 import { MigrationError, migrateToLatest, rollbackAllMigrations } from '../src/migrate.js';
 import { MIGRATIONS } from '../src/migrations/migration-list.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 
 const APP_TABLES = [
   'app_state',
@@ -56,15 +56,7 @@ async function publicTables(
 }
 
 describe('migrations', () => {
-  let test: TestDatabase;
-
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = fileDatabase();
 
   it('are named <ISO timestamp>-<slug> and listed in order', () => {
     const names = MIGRATIONS.map(([name]) => name);

@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { describe, expect, it } from 'vitest';
+import { fileDatabase } from './support/file-database.js';
 
 // PostgreSQL only (a *.redis.test.ts, so the distributed run): PGlite's statements are its own.
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = fileDatabase();
 
 describe('statements with parameters are prepared once per connection', () => {
   it('names them, runs them again by name, and keeps plain text statements unnamed', async () => {

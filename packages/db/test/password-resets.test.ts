@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestEmailChange } from '../src/queries/email-changes.js';
 import { issueVerificationCode } from '../src/queries/email-verifications.js';
 import {
@@ -8,19 +8,12 @@ import {
 } from '../src/queries/password-resets.js';
 import { createSession, findSessionOwner } from '../src/queries/sessions.js';
 import { hashSecret } from '../src/secret-tokens.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertUser } from './support/fixtures.js';
 import { pendingEmailOf } from './support/pending-email.js';
+import { verificationCodesOf } from './support/verification-codes.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 async function resetsOf(userId: string) {
   return test.db
@@ -107,11 +100,7 @@ describe('resetting a password', () => {
     for (const session of sessions)
       expect(await findSessionOwner(test.db, session.token)).toBeNull();
     expect(await findSessionOwner(test.db, bystander.token)).not.toBeNull();
-    const codes = await test.db
-      .selectFrom('email_verifications')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
+    const codes = await verificationCodesOf(test.db, user.id);
     expect(codes).toEqual([]);
     expect(await pendingEmailOf(test.db, user.id)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   eitherHidesActivity,
   findLastActive,
@@ -6,18 +6,10 @@ import {
   recordActive,
 } from '../src/queries/presence.js';
 import { savePreferences } from '../src/queries/settings.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertMatch, insertUser } from './support/fixtures.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 const hide = (userId: string, hidden: boolean) =>
   savePreferences(test.db, userId, {

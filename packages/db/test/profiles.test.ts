@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addPhoto, listPhotos } from '../src/queries/photos.js';
 import {
   findOwnProfile,
@@ -10,17 +10,9 @@ import {
   updateProfileBio,
 } from '../src/queries/profiles.js';
 import { findPreferences, savePreferences } from '../src/queries/settings.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 /** Born 5 November: a Scorpio. */
 async function scorpio(): Promise<string> {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockUser } from '../src/queries/blocks.js';
 import { replaceDeck } from '../src/queries/decks.js';
 import { haveMet } from '../src/queries/have-met.js';
 import { createMatch, unmatch } from '../src/queries/matches.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { deckCompatibility } from '../src/testing-deck.js';
 import { createPerson } from '../src/testing-people.js';
+import { fileDatabase } from './support/file-database.js';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 async function twoPeople() {
   return {

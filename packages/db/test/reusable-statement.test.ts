@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runWith, StatementCache, standIn } from '../src/reusable-statement.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 describe('a reusable statement', () => {
   it('runs with each stand-in replaced by its value, wherever it appears, and nothing else', async () => {

@@ -3,18 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 
-let test: TestDatabase;
+const test = fileDatabase();
 let uploadDir: string;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   uploadDir = await mkdtemp(path.join(tmpdir(), 'starmatch-seed-race-'));
 });
 
 afterAll(async () => {
-  await test.destroy();
   await rm(uploadDir, { recursive: true, force: true });
 });
 

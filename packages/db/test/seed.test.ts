@@ -10,23 +10,21 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { buildDemoPeople } from '../src/seed/demo-people.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { CITY_SUBURBS } from '../src/seed/suburbs.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { mutualVisibilityProblems, type VisibilityPerson } from './support/visibility.js';
 
 const NOW = new Date('2026-03-15T09:30:00Z');
 
-let test: TestDatabase;
+const test = fileDatabase();
 let uploadDir: string;
 let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   uploadDir = await mkdtemp(path.join(tmpdir(), 'starmatch-seed-'));
   firstRun = await seedDemoData(test.db, { uploadDir, now: NOW });
 }, 60_000);
 
 afterAll(async () => {
-  await test.destroy();
   await rm(uploadDir, { recursive: true, force: true });
 });
 

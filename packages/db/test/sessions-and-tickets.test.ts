@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consumeRealtimeTicket, issueRealtimeTicket } from '../src/queries/realtime-tickets.js';
 import {
   createSession,
@@ -7,19 +7,19 @@ import {
   findSessionOwner,
 } from '../src/queries/sessions.js';
 import { hashSecret } from '../src/secret-tokens.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertUser } from './support/fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-let test: TestDatabase;
+const test = fileDatabase();
+const START = new Date('2026-01-01T00:00:00Z');
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+/** A new person with one session, opened at START with no user agent. */
+async function personWithSession() {
+  const user = await insertUser(test.db);
+  const { token } = await createSession(test.db, { userId: user.id, userAgent: null, now: START });
+  return { user, token };
+}
 
 describe('sessions', () => {
   it('stores only the hash of a 256-bit token and finds its owner', async () => {
@@ -47,14 +47,8 @@ describe('sessions', () => {
   });
 
   it('ends a session unused for more than 30 days, and deletes it', async () => {
-    const user = await insertUser(test.db);
-    const start = new Date('2026-01-01T00:00:00Z');
-    const { token } = await createSession(test.db, {
-      userId: user.id,
-      userAgent: null,
-      now: start,
-    });
-    const later = new Date(start.getTime() + 30 * DAY + 1000);
+    const { user, token } = await personWithSession();
+    const later = new Date(START.getTime() + 30 * DAY + 1000);
     expect(await findSessionOwner(test.db, token, later)).toBeNull();
     const left = await test.db
       .selectFrom('sessions')
@@ -65,19 +59,13 @@ describe('sessions', () => {
   });
 
   it('keeps a used session alive past 30 days but never past 90', async () => {
-    const user = await insertUser(test.db);
-    const start = new Date('2026-01-01T00:00:00Z');
-    const { token } = await createSession(test.db, {
-      userId: user.id,
-      userAgent: null,
-      now: start,
-    });
+    const { token } = await personWithSession();
     for (let day = 20; day < 90; day += 20) {
       expect(
-        await findSessionOwner(test.db, token, new Date(start.getTime() + day * DAY)),
+        await findSessionOwner(test.db, token, new Date(START.getTime() + day * DAY)),
       ).not.toBeNull();
     }
-    expect(await findSessionOwner(test.db, token, new Date(start.getTime() + 90 * DAY))).toBeNull();
+    expect(await findSessionOwner(test.db, token, new Date(START.getTime() + 90 * DAY))).toBeNull();
   });
 
   it('deletes one session, or all of a user', async () => {

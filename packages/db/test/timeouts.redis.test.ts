@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/connection.js';
 import { migrateToLatest } from '../src/migrate.js';
 import { MIGRATIONS } from '../src/migrations/migration-list.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 
 // Distributed mode only (PGlite, in process, has neither a connection to wait for nor a
 // statement_timeout): the pg pool's bounds from connection.ts, set small here.
@@ -23,13 +23,7 @@ async function failure(work: Promise<unknown>): Promise<{ ms: number; error: unk
 }
 
 describe('statement_timeout on the pool', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test?.destroy();
-  });
+  const test = fileDatabase();
 
   it('cancels a statement that runs past it with 57014', async () => {
     const handle = await createDatabase({ databaseUrl: serverUrl, statementTimeoutMs: 300 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../src/queries/account.js';
 import {
   changeUserEmail,
@@ -8,18 +8,10 @@ import {
   findUserById,
   updatePasswordHash,
 } from '../src/queries/users.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { fileDatabase } from './support/file-database.js';
 import { insertUser } from './support/fixtures.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.destroy();
-});
+const test = fileDatabase();
 
 const account = {
   email: ' Wiremu.Smith@Example.NZ',

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMatch, orderedPair } from '../src/queries/matches.js';
 import { appToday, findVisibleCandidates } from '../src/queries/visibility.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
-import { clearPeople, createPair, createPerson } from '../src/testing-people.js';
+import { createPair, createPerson } from '../src/testing-people.js';
+import { peopleDatabase } from './support/people-database.js';
 import { sees } from './support/visibility-check.js';
 
 // docs/PRODUCT.md "Visibility": who is never shown, whatever the preferences say.
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
-beforeEach(async () => {
-  await clearPeople(test.db);
-});
+const test = peopleDatabase();
 
 async function swipe(from: string, to: string, isLike: boolean) {
   await test.db

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
-import { clearPeople, createPair, createPerson } from '../src/testing-people.js';
+import { describe, expect, it } from 'vitest';
+import { createPair, createPerson } from '../src/testing-people.js';
+import { peopleDatabase } from './support/people-database.js';
 import { sees } from './support/visibility-check.js';
 
 // docs/PRODUCT.md "Visibility": each preference rule, a case that passes and one that fails, read both
 // ways round because visibility is mutual. The viewer is a 30-year-old woman in Auckland, the
 // candidate a 32-year-old man in Auckland, both open to anyone unless a test says otherwise.
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
-beforeEach(async () => {
-  await clearPeople(test.db);
-});
+const test = peopleDatabase();
 
 async function both(viewer: string, candidate: string): Promise<[boolean, boolean]> {
   return [await sees(test.db, viewer, candidate), await sees(test.db, candidate, viewer)];

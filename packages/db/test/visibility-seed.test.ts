@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ageOn } from '@starmatch/zodiac/age';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appToday, findVisibleCandidates } from '../src/queries/visibility.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
-import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { demoSeedDatabase } from './support/demo-seed-database.js';
 import { mutualVisibilityProblems, type VisibilityPerson } from './support/visibility.js';
 
 // The SQL rules against the independent model in support/visibility.ts, over the 322 people of
@@ -15,19 +11,7 @@ import { mutualVisibilityProblems, type VisibilityPerson } from './support/visib
 const NOW = new Date('2026-03-15T09:30:00Z');
 const TODAY = appToday(NOW);
 
-let test: TestDatabase;
-let uploadDir: string;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'starmatch-visibility-'));
-  await seedDemoData(test.db, { uploadDir, now: NOW });
-}, 60_000);
-
-afterAll(async () => {
-  await test.destroy();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+const test = demoSeedDatabase(NOW);
 
 async function everyone(): Promise<Array<{ id: string; email: string; person: VisibilityPerson }>> {
   const rows = await test.db

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../src/testing.js';
+import { beforeEach } from 'vitest';
+import type { TestDatabase } from '../../src/testing.js';
 import { clearPeople } from '../../src/testing-people.js';
+import { fileDatabase } from './file-database.js';
 
-/**
- * A test database for the file, emptied of people before each test; call it at the top of a test
- * file. Answers a getter, as the database exists only once beforeAll has run.
- */
-export function peopleDatabase(): () => TestDatabase {
-  let test: TestDatabase | undefined;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test?.destroy();
-  });
+/** The file's own test database (fileDatabase), emptied of people before each test. */
+export function peopleDatabase(): TestDatabase {
+  const test = fileDatabase();
   beforeEach(async () => {
-    await clearPeople(database().db);
+    await clearPeople(test.db);
   });
-  function database(): TestDatabase {
-    if (!test) throw new Error('the test database is made in beforeAll');
-    return test;
-  }
-  return database;
+  return test;
 }
