@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../src/queries/account.js';
-import {
-  cancelEmailChange,
-  confirmEmailChange,
-  requestEmailChange,
-} from '../src/queries/email-changes.js';
+import { cancelEmailChange, confirmEmailChange } from '../src/queries/email-changes.js';
 import { hashVerificationCode } from '../src/queries/email-verifications.js';
 import { hashSecret } from '../src/secret-tokens.js';
 import { DAY_MS, emailChangeAccounts, later, START } from './support/email-change-accounts.js';
 import { pendingEmailOf } from './support/pending-email.js';
 
-const { test, verifiedUser, request, emailOf } = emailChangeAccounts();
+const { test, verifiedUser, request, ask, emailOf, changesOf } = emailChangeAccounts();
 
 describe('asking for an email change', () => {
   it('records the new address as pending, with a hashed link token and a code for it only', async () => {
@@ -63,18 +59,12 @@ describe('asking for an email change', () => {
   it('refuses the same address, a taken one and a missing account, and records nothing', async () => {
     const user = await verifiedUser();
     const other = await verifiedUser();
-    const ask = (userId: string, email: string) =>
-      requestEmailChange(test.db, { userId, email, now: START });
     expect(await ask(user.id, user.email.toUpperCase())).toEqual({ outcome: 'unchanged' });
     expect(await ask(user.id, other.email)).toEqual({ outcome: 'taken' });
     expect(await ask('00000000-0000-4000-8000-000000000000', 'x@example.nz')).toEqual({
       outcome: 'missing',
     });
-    const rows = await test.db
-      .selectFrom('email_changes')
-      .select('id')
-      .where('user_id', 'in', [user.id, other.id])
-      .execute();
+    const rows = await changesOf(user.id, other.id);
     expect(rows).toEqual([]);
   });
 

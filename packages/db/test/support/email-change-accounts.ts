@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type EmailChangeRequest, requestEmailChange } from '../../src/queries/email-changes.js';
 import { findUserById } from '../../src/queries/users.js';
 import { fileDatabase } from './file-database.js';
@@ -43,18 +44,29 @@ export function emailChangeAccounts() {
       return requested(await requestEmailChange(test.db, { userId, email, now }));
     },
 
+    /** Asks for a change at START, answering whatever the query answers. */
+    ask(userId: string, email: string) {
+      return requestEmailChange(test.db, { userId, email, now: START });
+    },
+
     async emailOf(userId: string) {
       const user = await findUserById(test.db, userId);
       return { email: user?.email, verifiedAt: user?.email_verified_at };
     },
 
     async sessionsOf(userId: string) {
-      const rows = await test.db
-        .selectFrom('sessions')
-        .select('token_hash')
-        .where('user_id', '=', userId)
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from sessions where user_id = ${userId}`.execute(test.db);
+      return rows[0]!.count;
+    },
+
+    /** The ids of these people's email changes, pending or done. */
+    changesOf(...userIds: string[]) {
+      return test.db
+        .selectFrom('email_changes')
+        .select('id')
+        .where('user_id', 'in', userIds)
         .execute();
-      return rows.length;
     },
   };
 }

@@ -5,9 +5,7 @@ import type { ChatPerson, ChatTransport } from '../chat-sending-suite.js';
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A message stored once, answered to its sender and told to both people, retries included. */
-export function itDeliversMessages<Person extends ChatPerson>(
-  current: () => ChatTransport<Person>,
-): void {
+export function itDeliversMessages(current: () => ChatTransport<ChatPerson>): void {
   it('stores the trimmed message, answers the sender with it and tells both people', async () => {
     const transport = current();
     const { her, him, matchId } = await transport.matchedCouple();

@@ -3,9 +3,7 @@ import { expect, it, vi } from 'vitest';
 import type { ChatPerson, ChatTransport, SendAnswer } from '../chat-sending-suite.js';
 
 /** A bus that fails to publish loses no message: the next poll or push brings it. */
-export function itSurvivesAFailedPublish<Person extends ChatPerson>(
-  current: () => ChatTransport<Person>,
-): void {
+export function itSurvivesAFailedPublish(current: () => ChatTransport<ChatPerson>): void {
   it('stores and acknowledges a message whose publish fails, and the chat goes on', async () => {
     const transport = current();
     const { her, him, matchId } = await transport.matchedCouple();

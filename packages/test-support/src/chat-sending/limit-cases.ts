@@ -3,9 +3,7 @@ import { expect, it } from 'vitest';
 import type { ChatPerson, ChatTransport } from '../chat-sending-suite.js';
 
 /** The per-account limits on sending: the last send allowed goes, the next is refused. */
-export function itHoldsSendingLimits<Person extends ChatPerson>(
-  current: () => ChatTransport<Person>,
-): void {
+export function itHoldsSendingLimits(current: () => ChatTransport<ChatPerson>): void {
   /** A refusal over `text`, with a Retry-After of at most `seconds` (less a second of slack). */
   function limitedAnswer(text: string, seconds: number) {
     if (!current().answersRetryAfter) return { limited: text };

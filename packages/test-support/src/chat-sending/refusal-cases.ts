@@ -17,15 +17,13 @@ const UNMATCH_MID_SEND = [
 ];
 
 /** Sends that are not anyone's to make, or not text the app takes: refused, stored nowhere. */
-export function itRefusesMessages<Person extends ChatPerson>(
-  current: () => ChatTransport<Person>,
-): void {
+export function itRefusesMessages(current: () => ChatTransport<ChatPerson>): void {
   it("answers a stranger, the wrong receiver and someone else's or an unknown match as not found, storing and telling nothing", async () => {
     const transport = current();
     const { her, him, matchId } = await transport.matchedCouple();
     const other = await transport.matchedCouple();
     const [his, otherHis] = await Promise.all([transport.listen(him), transport.listen(other.him)]);
-    const attempts: Array<[Person, SendAttempt]> = [
+    const attempts: Array<[ChatPerson, SendAttempt]> = [
       [
         other.her,
         { matchId, receiverId: him.userId, content: 'Hi', clientMessageId: randomUUID() },
