@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { JobProcessor, JobQueue, JobSettings } from './job-queue.js';
 import {
   JobFailedError,
-  type JobProcessor,
-  type JobQueue,
-  type JobSettings,
   JobTimeoutError,
   QueueClosedError,
   UnrecoverableJobError,
-  WorkerAlreadyStartedError,
 } from './job-queue.js';
 import {
-  assertValidJobId,
+  checkNewJob,
+  checkNewWorkers,
   DEFAULT_WAIT_TIMEOUT_MS,
   errorMessage,
   JOB_LOCK_MS,
@@ -84,8 +82,7 @@ export function createBullmqJobQueue(options: {
 
   async function add(name: string, payload: unknown, jobId?: string, delayMs?: number) {
     assertOpen();
-    const jobSettings = settingsFor(settings, name);
-    if (jobId !== undefined) assertValidJobId(jobId);
+    const jobSettings = checkNewJob(settings, name, jobId);
     const job = await queueFor(name).add(name, payload, {
       // Never BullMQ's counter: it starts again at 1 when Redis loses its data, and a job id is
       // what processors key their idempotency on (an email's delivery record).
@@ -171,10 +168,7 @@ export function createBullmqJobQueue(options: {
       assertOpen();
       const concurrency = workerConcurrency(workerOptions);
       const names = Object.keys(processors);
-      for (const name of names) {
-        settingsFor(settings, name);
-        if (workers.has(name)) throw new WorkerAlreadyStartedError(name);
-      }
+      checkNewWorkers(settings, names, (name) => workers.has(name));
       const started = names.map((name) => startOne(name, processors[name]!, concurrency));
       await Promise.all(started.map((worker) => worker.waitUntilReady()));
     },

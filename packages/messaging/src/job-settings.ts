@@ -1,4 +1,9 @@
-import { InvalidJobIdError, type JobSettings, UnknownJobError } from './job-queue.js';
+import {
+  InvalidJobIdError,
+  type JobSettings,
+  UnknownJobError,
+  WorkerAlreadyStartedError,
+} from './job-queue.js';
 
 /** enqueueAndWait gives up after this long unless the caller says otherwise. */
 export const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
@@ -47,6 +52,29 @@ export function backoffDelayMs(settings: JobSettings, failedAttempt: number): nu
 export function assertValidJobId(jobId: string): void {
   if (jobId === '' || jobId.includes(':') || `${Number.parseInt(jobId, 10)}` === jobId) {
     throw new InvalidJobIdError(jobId);
+  }
+}
+
+/** What both queues check of a job before adding it; answers its name's settings. */
+export function checkNewJob(
+  settings: Record<string, JobSettings>,
+  name: string,
+  jobId: string | undefined,
+): JobSettings {
+  const jobSettings = settingsFor(settings, name);
+  if (jobId !== undefined) assertValidJobId(jobId);
+  return jobSettings;
+}
+
+/** What both queues check before starting workers: every name has settings and no worker yet. */
+export function checkNewWorkers(
+  settings: Record<string, JobSettings>,
+  names: string[],
+  hasWorker: (name: string) => boolean,
+): void {
+  for (const name of names) {
+    settingsFor(settings, name);
+    if (hasWorker(name)) throw new WorkerAlreadyStartedError(name);
   }
 }
 

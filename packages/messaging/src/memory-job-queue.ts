@@ -1,16 +1,14 @@
+import type { JobProcessor, JobQueue, JobSettings } from './job-queue.js';
 import {
   JobFailedError,
-  type JobProcessor,
-  type JobQueue,
-  type JobSettings,
   JobTimeoutError,
   QueueClosedError,
   UnrecoverableJobError,
-  WorkerAlreadyStartedError,
 } from './job-queue.js';
 import {
-  assertValidJobId,
   backoffDelayMs,
+  checkNewJob,
+  checkNewWorkers,
   DEFAULT_WAIT_TIMEOUT_MS,
   errorMessage,
   KEEP_COMPLETED,
@@ -118,8 +116,7 @@ export function createMemoryJobQueue(options: {
 
   function add(name: string, payload: unknown, jobId?: string, delayMs = 0): MemoryJob {
     assertOpen();
-    settingsFor(settings, name);
-    if (jobId !== undefined) assertValidJobId(jobId);
+    checkNewJob(settings, name, jobId);
     const existing = jobId === undefined ? undefined : store.find(name, jobId);
     if (existing) return existing;
     const job = store.create(name, payload, jobId);
@@ -142,10 +139,7 @@ export function createMemoryJobQueue(options: {
       assertOpen();
       const concurrency = workerConcurrency(workerOptions);
       const names = Object.keys(processors);
-      for (const name of names) {
-        settingsFor(settings, name);
-        if (lanes.has(name)) throw new WorkerAlreadyStartedError(name);
-      }
+      checkNewWorkers(settings, names, (name) => lanes.has(name));
       for (const name of names) {
         const processor = processors[name]!;
         lanes.set(name, { processor, concurrency, running: 0, ready: backlog.get(name) ?? [] });

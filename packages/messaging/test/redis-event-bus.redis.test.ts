@@ -1,19 +1,12 @@
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAdminRedis } from './helpers/admin-redis.js';
 import { requiredRedisUrl, uniqueName, useMessaging } from './helpers/targets.js';
 import { sleep, waitFor } from './helpers/wait-for.js';
 
 describe('redis event bus', () => {
   const url = requiredRedisUrl();
   const open = useMessaging({ kind: 'redis', redisUrl: url });
-  let admin: Redis;
-
-  beforeAll(() => {
-    admin = new Redis(url);
-  });
-  afterAll(async () => {
-    await admin.quit();
-  });
+  const admin = useAdminRedis(url);
 
   async function subscriberCount(redisChannel: string): Promise<number> {
     const [, count] = (await admin.pubsub('NUMSUB', redisChannel)) as [string, number];

@@ -1,17 +1,11 @@
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAdminRedis } from './helpers/admin-redis.js';
 import { requiredRedisUrl, useMessaging } from './helpers/targets.js';
 
 describe('jobs that hold secrets (BullMQ)', () => {
   const url = requiredRedisUrl();
   const open = useMessaging({ kind: 'redis', redisUrl: url });
-  let admin: Redis;
-  beforeAll(() => {
-    admin = new Redis(url);
-  });
-  afterAll(async () => {
-    await admin.quit();
-  });
+  const admin = useAdminRedis(url);
 
   async function storedPayloads(prefix: string): Promise<string[]> {
     const keys: string[] = [];
