@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Opens the chat from the matches list and waits until its socket is live. */
 export async function openChatWith(page: Page, name: string): Promise<void> {
@@ -45,4 +46,37 @@ export function contentsOf(page: Page): Promise<string[]> {
   return messages(page).evaluateAll((items) =>
     items.map((item) => item.querySelector('p')?.textContent ?? ''),
   );
+}
+
+/**
+ * A bubble sits at the right (mine) or the left (theirs) of the list, with its time: under it
+ * when it ends a run by its sender, otherwise for screen readers only.
+ */
+export async function expectBubble(
+  page: Page,
+  text: string,
+  side: 'right' | 'left',
+  speaker: string,
+  time: 'shown' | 'for screen readers',
+) {
+  const message = messageWith(page, text);
+  const list = await page.getByRole('list', { name: 'Messages' }).boundingBox();
+  const box = await message.locator('[data-bubble]').boundingBox();
+  if (!list || !box) throw new Error(`no box for "${text}"`);
+  const gap = side === 'right' ? list.x + list.width - (box.x + box.width) : box.x - list.x;
+  expect(gap).toBeLessThan(2);
+  expect(await message.locator('[data-bubble] > .sr-only').first().textContent()).toBe(
+    `${speaker}:`,
+  );
+  const stamp = message.locator('time');
+  expect(await stamp.evaluate((element) => element.classList.contains('sr-only'))).toBe(
+    time === 'for screen readers',
+  );
+  await expectTime(stamp);
+}
+
+async function expectTime(time: Locator) {
+  const sentAt = Date.parse((await time.getAttribute('datetime')) ?? '');
+  expect(Math.abs(Date.now() - sentAt)).toBeLessThan(120_000);
+  expect(await time.textContent()).toMatch(/^\d{1,2}:\d{2}\s?[ap]m$/i);
 }

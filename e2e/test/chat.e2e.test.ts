@@ -1,184 +1,56 @@
-import { APP_TIME_ZONE, PREVIEW_LIMITS } from '@starmatch/contracts/constants';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  currentUserId,
-  likeUser,
-  matchesOf,
-  type NewAccount,
-  newAccount,
-  pendingRequests,
-  readDeck,
-  verifiedAccountWithProfile,
-} from '../support/api-account.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { currentUserId, matchesOf, readDeck } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import type { Person } from '../support/browser.js';
 import {
   contentsOf,
+  expectBubble,
   messages,
   messageWith,
   openChatWith,
   waitForLiveChat,
 } from '../support/chat-screen.js';
-import { currentCandidate, findInExplore } from '../support/explore.js';
-import { dismissNotification, waitForNotification } from '../support/notification.js';
+import { currentCandidate } from '../support/explore.js';
+import { filePeople } from '../support/file-people.js';
+import { waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 import { type SocketSwitch, socketSwitch } from '../support/socket-switch.js';
-import { testPhoto } from '../support/test-photo.js';
 
+// Mere and Tama, a match from the start (how one is made: match-requests.e2e.test.ts), chat
+// through a socket that fails in two ways, then unmatch.
 const app = appAndBrowser();
 
-const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
-  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-chat-password' });
+const { account, personWithProfile, likeEachOther } = filePeople(app, {
+  password: 'a-long-chat-password',
+});
 const mere = account('Mere Tester', 'Female', '1995-08-01');
 const tama = account('Tama Tester', 'Male', '1993-12-24');
-const rawiri = account('Rawiri Tester', 'Male', '1991-05-05');
-// Longer than the 80 characters a request card shows before '...more'.
-const TAMA_BIO =
-  'Kia ora, I am Tama. Weekends are for the Hunua Falls track, a flat white in Ponsonby and ' +
-  'a long lunch with my nieces.';
-const RAWIRI_BIO = 'Kia ora! Fishing off the wharf at Onehunga.';
 
-async function personWithProfile(who: NewAccount, bio: string, colour: string) {
-  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
-    bio,
-    location: 'Auckland, Auckland',
-    photos: [await testPhoto(colour)],
-  });
-}
-
-/**
- * A bubble sits at the right (mine) or the left (theirs) of the list, with its time: under it
- * when it ends a run by its sender, otherwise for screen readers only.
- */
-async function expectBubble(
-  page: Page,
-  text: string,
-  side: 'right' | 'left',
-  speaker: string,
-  time: 'shown' | 'for screen readers',
-) {
-  const message = messageWith(page, text);
-  const list = await page.getByRole('list', { name: 'Messages' }).boundingBox();
-  const box = await message.locator('[data-bubble]').boundingBox();
-  if (!list || !box) throw new Error(`no box for "${text}"`);
-  const gap = side === 'right' ? list.x + list.width - (box.x + box.width) : box.x - list.x;
-  expect(gap).toBeLessThan(2);
-  expect(await message.locator('[data-bubble] > .sr-only').first().textContent()).toBe(
-    `${speaker}:`,
-  );
-  const stamp = message.locator('time');
-  expect(await stamp.evaluate((element) => element.classList.contains('sr-only'))).toBe(
-    time === 'for screen readers',
-  );
-  await expectTime(stamp);
-}
-
-async function expectTime(time: Locator) {
-  const sentAt = Date.parse((await time.getAttribute('datetime')) ?? '');
-  expect(Math.abs(Date.now() - sentAt)).toBeLessThan(120_000);
-  expect(await time.textContent()).toMatch(/^\d{1,2}:\d{2}\s?[ap]m$/i);
-}
-
-describe('requests, chat and unmatching between people in their own browsers', () => {
+describe('chat and unmatching between people in their own browsers', () => {
   let mereToken: string;
   let tamaToken: string;
   let mereP: Person;
   let tamaP: Person;
   let tamaSocket: SocketSwitch;
 
-  it('gets two requests, accepts one and declines the other', async () => {
-    let rawiriToken: string;
-    [mereToken, tamaToken, rawiriToken] = await Promise.all([
+  beforeAll(async () => {
+    [mereToken, tamaToken] = await Promise.all([
       personWithProfile(
         mere,
         'Kia ora! Sea swims at Mission Bay and a good book after.',
         '#db2777',
       ),
-      personWithProfile(tama, TAMA_BIO, '#0ea5e9'),
-      personWithProfile(rawiri, RAWIRI_BIO, '#65a30d'),
+      personWithProfile(
+        tama,
+        'Kia ora, I am Tama. Weekends are for the Hunua Falls track.',
+        '#0ea5e9',
+      ),
     ]);
-    const mereId = await currentUserId(app.server.origin, mereToken);
-
-    // Tama likes Mere in the app, Rawiri through the API.
+    await likeEachOther(tamaToken, mereToken);
     tamaP = await signedInPerson(app.browser, app.server.origin, tamaToken);
     // Every socket of Tama's browser goes through a switch the socket test turns off and on.
     tamaSocket = await socketSwitch(tamaP.context);
-    const t = tamaP.page;
-    await t.goto('/');
-    await findInExplore(t, 'Mere');
-    await t.getByRole('button', { name: 'Like Mere', exact: true }).click();
-    await waitForNotification(t, 'Match Request Sent!');
-    // Closed by hand: a toast in a window without focus waits (Radix pauses it) and covers the top.
-    await dismissNotification(t, 'Match Request Sent!');
-    await likeUser(app.server.origin, rawiriToken, mereId);
-
     mereP = await signedInPerson(app.browser, app.server.origin, mereToken);
-    const m = mereP.page;
-    await m.goto('/matches');
-    await m.getByRole('heading', { name: 'Pending Requests (2)' }).waitFor();
-    await m.getByRole('heading', { name: 'Your Matches (0)' }).waitFor();
-    for (const request of await pendingRequests(app.server.origin, mereToken)) {
-      const day = new Date(request.requestedAt).toLocaleDateString('en-NZ', {
-        timeZone: APP_TIME_ZONE,
-      });
-      await m
-        .getByRole('listitem', { name: request.requestUser.fullName })
-        .getByText(`Sent ${day}`, { exact: true })
-        .waitFor();
-    }
-
-    // Tama's bio is cut at 80 characters until '...more'; Rawiri's short one shows whole.
-    const tamaCard = m.getByRole('listitem', { name: tama.fullName });
-    const tamaBio = tamaCard.locator('p', { has: m.getByRole('button', { name: '...more' }) });
-    expect(await tamaBio.textContent()).toBe(
-      `${TAMA_BIO.slice(0, PREVIEW_LIMITS.bioChars)}...more`,
-    );
-    await tamaCard.getByRole('button', { name: '...more' }).click();
-    await tamaCard.getByRole('button', { name: 'Show less' }).waitFor();
-    expect(await tamaCard.getByText(TAMA_BIO).textContent()).toBe(`${TAMA_BIO}Show less`);
-    const rawiriCard = m.getByRole('listitem', { name: rawiri.fullName });
-    await rawiriCard.getByText(RAWIRI_BIO, { exact: true }).waitFor();
-    expect(await rawiriCard.getByRole('button', { name: '...more' }).count()).toBe(0);
-    await mereP.screenshot('matches-requests');
-    await tamaCard.getByRole('button', { name: 'Show less' }).click();
-    await tamaCard.getByRole('button', { name: '...more' }).waitFor();
-
-    await tamaCard.getByRole('button', { name: 'Accept' }).click();
-    const moment = m.getByRole('alertdialog', { name: "It's a match!" });
-    // Enabled once the refreshed list holds the new match.
-    await moment
-      .getByRole('button', { name: `Message ${tama.fullName}`, disabled: false })
-      .waitFor();
-    await mereP.screenshot('match-moment');
-    await moment.getByRole('button', { name: 'Keep browsing' }).click();
-    await moment.waitFor({ state: 'detached' });
-    await m.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
-    await m.getByRole('heading', { name: 'Pending Requests (1)' }).waitFor();
-    await rawiriCard.getByRole('button', { name: 'Decline' }).click();
-    await m.getByRole('heading', { name: 'Pending Requests (0)' }).waitFor();
-    await rawiriCard.waitFor({ state: 'detached' });
-    const tamaRow = m.getByRole('listitem', { name: tama.fullName });
-    await tamaRow.getByText('Start your conversation...', { exact: true }).waitFor();
-    await m.getByText('1 match · 0 pending requests', { exact: true }).waitFor();
-    await mereP.screenshot('matches');
-
-    // Declined is never a match: Rawiri has no matches and no Mere in his feed.
-    const rawiriP = await signedInPerson(app.browser, app.server.origin, rawiriToken);
-    const r = rawiriP.page;
-    await r.goto('/matches');
-    await r.getByRole('heading', { name: 'No matches yet' }).waitFor();
-    await r.getByRole('button', { name: 'Start Exploring' }).waitFor();
-    await rawiriP.screenshot('matches-declined');
-    expect(await matchesOf(app.server.origin, rawiriToken)).toEqual([]);
-    await r.getByRole('button', { name: 'Start Exploring' }).click();
-    await r.getByRole('heading', { name: 'Discover' }).waitFor();
-    expect(await currentCandidate(r)).toBeNull();
-
-    expect(rawiriP.problems).toEqual([]);
-    expect(mereP.problems).toEqual([]);
-    expect(tamaP.problems).toEqual([]);
-    await rawiriP.context.close();
   });
 
   it('chats both ways: typing, Enter sends, Shift+Enter does not, sides and times', async () => {

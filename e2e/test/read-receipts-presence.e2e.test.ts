@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentUserId,
-  likeUser,
-  newAccount,
-  verifiedAccountWithProfile,
-} from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import {
   chatStatus,
@@ -13,40 +7,29 @@ import {
   waitForLiveChat,
   writeMessage,
 } from '../support/chat-screen.js';
+import { filePeople } from '../support/file-people.js';
 import { signedInPerson } from '../support/signed-in-person.js';
-import { testPhoto } from '../support/test-photo.js';
 
 // docs/ARCHITECTURE.md "Read receipts and presence": 'Seen' under the sender's last message
 // once the other person has read it, and the other person's 'Online' / 'Active …' in the
 // chat header, both live over the socket (in the distributed run, across gateway processes).
 const app = appAndBrowser();
 
-const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
-  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-receipts-password', tag: 'seen' });
+const { account, personWithProfile, likeEachOther } = filePeople(app, {
+  password: 'a-long-receipts-password',
+  tag: 'seen',
+});
 const ana = account('Ana Receipts', 'Female', '1994-04-14');
 const ben = account('Ben Receipts', 'Male', '1992-09-09');
 
 describe('read receipts and presence between two people in their own browsers', () => {
   it("shows Ben 'Seen' when Ana reads his message, 'Online' while her chat is open and 'Active …' after she leaves, without a reload", async () => {
-    const { origin, dataDir } = app.server;
+    const { origin } = app.server;
     const [anaToken, benToken] = await Promise.all([
-      verifiedAccountWithProfile(origin, dataDir, ana, {
-        bio: 'Kia ora! Sea swims at Takapuna all year round.',
-        location: 'Auckland, Auckland',
-        photos: [await testPhoto('#9d174d')],
-      }),
-      verifiedAccountWithProfile(origin, dataDir, ben, {
-        bio: 'Kia ora! Climbing at the gym in Mt Eden after work.',
-        location: 'Auckland, Auckland',
-        photos: [await testPhoto('#075985')],
-      }),
+      personWithProfile(ana, 'Kia ora! Sea swims at Takapuna all year round.', '#9d174d'),
+      personWithProfile(ben, 'Kia ora! Climbing at the gym in Mt Eden after work.', '#075985'),
     ]);
-    const [anaId, benId] = await Promise.all([
-      currentUserId(origin, anaToken),
-      currentUserId(origin, benToken),
-    ]);
-    await likeUser(origin, benToken, anaId);
-    await likeUser(origin, anaToken, benId);
+    await likeEachOther(benToken, anaToken);
 
     const benP = await signedInPerson(app.browser, origin, benToken);
     const b = benP.page;

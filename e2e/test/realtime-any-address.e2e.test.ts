@@ -1,22 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  currentUserId,
-  likeUser,
-  newAccount,
-  verifiedAccountWithProfile,
-} from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { waitForLiveChat } from '../support/chat-screen.js';
+import { filePeople } from '../support/file-people.js';
 import { signedInPerson } from '../support/signed-in-person.js';
-import { testPhoto } from '../support/test-photo.js';
 
 // Configured as `pnpm start` is (APP_URL http://localhost:PORT) and opened at 127.0.0.1:PORT,
 // the address the server logs and people paste: the gateway must take the page's own origin.
 const app = appAndBrowser({}, { appUrlHost: 'localhost' });
 
-const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
-  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-realtime-password' });
+const { account, personWithProfile, likeEachOther } = filePeople(app, {
+  password: 'a-long-realtime-password',
+});
 const hine = account('Hine Address', 'Female', '1994-02-11');
 const niko = account('Niko Address', 'Male', '1992-10-30');
 
@@ -49,29 +44,16 @@ async function openChatWith(page: Page, name: string) {
 
 describe('real-time chat at an address other than APP_URL', () => {
   it('two people chat in real time with the page opened at http://127.0.0.1:PORT', async () => {
-    const { origin, appUrl, dataDir } = app.server;
+    const { origin, appUrl } = app.server;
     const { port } = new URL(origin);
     expect(origin).toBe(`http://127.0.0.1:${port}`);
     expect(appUrl).toBe(`http://localhost:${port}`);
 
     const [hineToken, nikoToken] = await Promise.all([
-      verifiedAccountWithProfile(origin, dataDir, hine, {
-        bio: 'Kia ora! Kayaking on the Waitematā most mornings.',
-        location: 'Auckland, Auckland',
-        photos: [await testPhoto('#be185d')],
-      }),
-      verifiedAccountWithProfile(origin, dataDir, niko, {
-        bio: 'Kia ora! Bread baker in Grey Lynn, always up early.',
-        location: 'Auckland, Auckland',
-        photos: [await testPhoto('#0369a1')],
-      }),
+      personWithProfile(hine, 'Kia ora! Kayaking on the Waitematā most mornings.', '#be185d'),
+      personWithProfile(niko, 'Kia ora! Bread baker in Grey Lynn, always up early.', '#0369a1'),
     ]);
-    const [hineId, nikoId] = await Promise.all([
-      currentUserId(origin, hineToken),
-      currentUserId(origin, nikoToken),
-    ]);
-    await likeUser(origin, nikoToken, hineId);
-    await likeUser(origin, hineToken, nikoId);
+    await likeEachOther(nikoToken, hineToken);
 
     const hineP = await signedInPerson(app.browser, origin, hineToken);
     const nikoP = await signedInPerson(app.browser, origin, nikoToken);

@@ -4,39 +4,30 @@ import {
   currentUserId,
   likeUser,
   matchesOf,
-  type NewAccount,
-  newAccount,
   pendingRequests,
   respondToRequest,
   sendChatMessage,
-  verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import type { Person } from '../support/browser.js';
 import { waitForLiveChat } from '../support/chat-screen.js';
+import { filePeople } from '../support/file-people.js';
 import { grantModerator } from '../support/moderator.js';
 import { waitForNotification } from '../support/notification.js';
 import { signInWithForm } from '../support/sign-in.js';
 import { signedInPerson } from '../support/signed-in-person.js';
-import { testPhoto } from '../support/test-photo.js';
 
 const app = appAndBrowser();
 
-const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
-  newAccount(fullName, gender, dateOfBirth, { password: 'a-long-safety-password' });
+const { account, personWithProfile } = filePeople(app, {
+  password: 'a-long-safety-password',
+  location: 'Wellington, Wellington',
+});
 const aroha = account('Aroha Safety', 'Female', '1994-02-11');
 const ben = account('Ben Safety', 'Male', '1992-07-30');
 const sam = account('Sam Moderator', 'Female', '1988-10-05');
 const BEN_MESSAGE = 'Why are you ignoring me? Answer me now.';
 const AROHA_MESSAGE = 'Please stop messaging me.';
-
-async function personWithProfile(who: NewAccount, bio: string, colour: string) {
-  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
-    bio,
-    location: 'Wellington, Wellington',
-    photos: [await testPhoto(colour)],
-  });
-}
 
 describe('reporting from the chat, and a moderator acting on the report', () => {
   let arohaP: Person;

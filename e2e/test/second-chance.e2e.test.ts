@@ -1,34 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type NewAccount,
-  newAccount,
-  pendingRequests,
-  verifiedAccountWithProfile,
-} from '../support/api-account.js';
+import { type NewAccount, pendingRequests } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { currentCandidate, exploreCard, pressNext } from '../support/explore.js';
+import { filePeople } from '../support/file-people.js';
 import { waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
-import { testPhoto } from '../support/test-photo.js';
 
 // No demo crowd: Ana's deck holds exactly Ben and Carl, so its wrap-around is known.
 const app = appAndBrowser();
 
-const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
-  newAccount(fullName, gender, dateOfBirth, {
-    password: 'a-second-chance-password',
-    tag: 'second',
-  });
+const { account, personWithProfile: withProfile } = filePeople(app, {
+  password: 'a-second-chance-password',
+  tag: 'second',
+});
 const ana = account('Ana Second', 'Female', '1994-04-12');
 const ben = account('Ben Second', 'Male', '1992-09-03');
 const carl = account('Carl Second', 'Male', '1990-01-20');
 
-async function personWithProfile(who: NewAccount, colour: string): Promise<string> {
-  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
-    bio: `Kia ora, I am ${who.fullName.split(' ')[0]}. Long walks on Muriwai beach.`,
-    location: 'Auckland, Auckland',
-    photos: [await testPhoto(colour)],
-  });
+/** Each with a bio in their own name and one photo. */
+function personWithProfile(who: NewAccount, colour: string): Promise<string> {
+  const firstName = who.fullName.split(' ')[0];
+  return withProfile(who, `Kia ora, I am ${firstName}. Long walks on Muriwai beach.`, colour);
 }
 
 describe('a second chance in discovery', () => {

@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/accessibility.js';
-import { type NewAccount, newAccount, verifiedAccountWithProfile } from '../support/api-account.js';
+import type { NewAccount } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { currentCandidate, exploreCard, pressNext } from '../support/explore.js';
+import { filePeople } from '../support/file-people.js';
 import { layoutProblems } from '../support/layout-checks.js';
 import { signedInPerson } from '../support/signed-in-person.js';
-import { testPhoto } from '../support/test-photo.js';
 
 // No demo crowd: Ana's deck holds exactly Ben and Carl, so who comes next is known.
 const app = appAndBrowser();
 
-const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
-  newAccount(fullName, gender, dateOfBirth, { password: 'an-undo-pass-password', tag: 'undo' });
+const { account, personWithProfile: withProfile } = filePeople(app, {
+  password: 'an-undo-pass-password',
+  tag: 'undo',
+});
 const ana = account('Ana Undo', 'Female', '1994-04-12');
 const ben = account('Ben Undo', 'Male', '1992-09-03');
 const carl = account('Carl Undo', 'Male', '1990-01-20');
 
-async function personWithProfile(who: NewAccount, colour: string): Promise<string> {
-  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
-    bio: `Kia ora, I am ${who.fullName.split(' ')[0]}. Sunday swims at Takapuna.`,
-    location: 'Auckland, Auckland',
-    photos: [await testPhoto(colour)],
-  });
+/** Each with a bio in their own name and one photo. */
+function personWithProfile(who: NewAccount, colour: string): Promise<string> {
+  return withProfile(
+    who,
+    `Kia ora, I am ${who.fullName.split(' ')[0]}. Sunday swims at Takapuna.`,
+    colour,
+  );
 }
 
 describe('Undo in discovery', () => {

@@ -10,24 +10,23 @@ import {
   likeUser,
   matchesOf,
   matchProfileOf,
-  type NewAccount,
-  newAccount,
   readDeck,
-  verifiedAccountWithProfile,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { VIEWPORTS } from '../support/browser.js';
 import { openChatWith } from '../support/chat-screen.js';
 import { cardPartsBelowTheFold, exploreCard, findInExplore } from '../support/explore.js';
+import { filePeople } from '../support/file-people.js';
 import { dismissNotification, waitForNotification } from '../support/notification.js';
 import { signedInPerson } from '../support/signed-in-person.js';
-import { testPhoto } from '../support/test-photo.js';
 
 // No demo crowd: Ana's deck holds Ben alone, so his card comes up at once.
 const app = appAndBrowser();
 
-const account = (fullName: string, gender: 'Female' | 'Male', dateOfBirth: string) =>
-  newAccount(fullName, gender, dateOfBirth, { password: 'a-map-not-a-prediction', tag: 'why' });
+const { account, personWithProfile } = filePeople(app, {
+  password: 'a-map-not-a-prediction',
+  tag: 'why',
+});
 // An Aries and a Leo.
 const ana = account('Ana Whetū', 'Female', '1994-04-12');
 const ben = account('Ben Matariki', 'Male', '1992-08-03');
@@ -36,16 +35,6 @@ const BEN_BIO =
   'Kia ora, I am Ben. Sunday markets in Avondale, long drives up north and a telescope in the boot.';
 const JUST_FOR_FUN =
   'Just for fun: the stars are a map, not a prediction. Get to know each other to find out.';
-
-async function personWithProfile(who: NewAccount, bio: string, colours: string[]) {
-  const photos = [];
-  for (const colour of colours) photos.push(await testPhoto(colour));
-  return verifiedAccountWithProfile(app.server.origin, app.server.dataDir, who, {
-    bio,
-    location: 'Auckland, Auckland',
-    photos,
-  });
-}
 
 /** '+38', '−6' (a true minus sign), '0': how the sheet writes a factor's points. */
 function signed(points: number): string {
