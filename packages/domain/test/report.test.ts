@@ -1,39 +1,24 @@
 import { type BusEvent, userChannel } from '@starmatch/contracts/bus-events';
-import { JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import { listBlocks } from '@starmatch/db/queries/blocks';
 import { listReportPhotos } from '@starmatch/db/queries/evidence-photos';
 import { createMatch } from '@starmatch/db/queries/matches';
 import { insertMessageOnce } from '@starmatch/db/queries/messages';
-import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import type { TestDatabase } from '@starmatch/db/testing';
 import { bornAged, createPerson } from '@starmatch/db/testing-people';
-import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDomainContext, type DomainContext } from '../src/context.js';
+import type { Messaging } from '@starmatch/messaging/create-messaging';
+import { describe, expect, it, vi } from 'vitest';
+import type { DomainContext } from '../src/context.js';
 import { report } from '../src/safety/report.js';
+import { useCaseContextPerFile } from './support/use-case-context.js';
 
 // Who may report whom and what a report keeps (docs/ARCHITECTURE.md "Blocks, past matches and
 // reports"), driven through the use case against a real database.
 
-const log = { info() {}, warn() {}, error() {} };
 let now = new Date();
 let test: TestDatabase;
 let messaging: Messaging;
 let ctx: DomainContext;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  messaging = createMessaging({ settings: JOB_SETTINGS, prefix: 'report', logger: log });
-  ctx = createDomainContext({ ...messaging, db: test.db, log, now: () => now });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await messaging.bus.close();
-  await messaging.queue.close();
-  await messaging.limiter.close();
-  await messaging.sockets.close();
-  await test.destroy();
-});
+useCaseContextPerFile((context) => ({ test, ctx, messaging } = context), { now: () => now });
 
 const noPhotos = async () => [];
 

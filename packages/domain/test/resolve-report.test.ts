@@ -1,20 +1,19 @@
 import { type BusEvent, userChannel } from '@starmatch/contracts/bus-events';
-import { JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import type { ModerationAction } from '@starmatch/contracts/moderation';
 import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
 import { createMatch } from '@starmatch/db/queries/matches';
 import { createSession } from '@starmatch/db/queries/sessions';
-import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import type { TestDatabase } from '@starmatch/db/testing';
 import { createPerson } from '@starmatch/db/testing-people';
-import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDomainContext, type DomainContext } from '../src/context.js';
+import type { Messaging } from '@starmatch/messaging/create-messaging';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DomainContext } from '../src/context.js';
 import { resolveReport } from '../src/moderation/resolve-report.js';
+import { useCaseContextPerFile } from './support/use-case-context.js';
 
 // The decisions of a moderator's action on a report (docs/ARCHITECTURE.md "Moderation"), driven
 // through the use case against a real database; the HTTP answers are apps/api's moderation tests.
 
-const log = { info() {}, warn() {}, error() {} };
 const NOW = new Date('2031-03-04T05:06:07.000Z');
 const DAY_MS = 86_400_000;
 
@@ -23,20 +22,9 @@ let messaging: Messaging;
 let ctx: DomainContext;
 let moderator: string;
 
+useCaseContextPerFile((context) => ({ test, ctx, messaging } = context), { now: () => NOW });
 beforeAll(async () => {
-  test = await createTestDatabase();
-  messaging = createMessaging({ settings: JOB_SETTINGS, prefix: 'resolve-report', logger: log });
-  ctx = createDomainContext({ ...messaging, db: test.db, log, now: () => NOW });
   moderator = await createPerson(test.db, { fullName: 'Mona Moderator' });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await messaging.bus.close();
-  await messaging.queue.close();
-  await messaging.limiter.close();
-  await messaging.sockets.close();
-  await test.destroy();
 });
 
 async function emailOf(userId: string): Promise<string> {

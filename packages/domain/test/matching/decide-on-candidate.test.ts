@@ -2,21 +2,14 @@ import { listDeck, replaceDeck } from '@starmatch/db/queries/decks';
 import type { TestDatabase } from '@starmatch/db/testing';
 import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { createPair, createPerson } from '@starmatch/db/testing-people';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainContext } from '../../src/context.js';
 import { decideOnCandidate } from '../../src/matching/decide-on-candidate.js';
-import { createUseCaseContext, type UseCaseContext } from '../support/use-case-context.js';
+import { useCaseContextPerFile } from '../support/use-case-context.js';
 
-let context: UseCaseContext;
 let test: TestDatabase;
 let ctx: DomainContext;
-beforeAll(async () => {
-  context = await createUseCaseContext();
-  ({ test, ctx } = context);
-});
-afterAll(async () => {
-  await context.destroy();
-});
+useCaseContextPerFile((context) => ({ test, ctx } = context));
 
 function swipe(fromUser: string, toUser: string, isLike: boolean) {
   return decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });

@@ -7,30 +7,32 @@ import {
 import type { TestDatabase } from '@starmatch/db/testing';
 import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { createPair } from '@starmatch/db/testing-people';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainContext } from '../../src/context.js';
 import { decideOnCandidate } from '../../src/matching/decide-on-candidate.js';
 import { respondToRequest } from '../../src/matching/respond-to-request.js';
-import { createUseCaseContext, type UseCaseContext } from '../support/use-case-context.js';
+import { useCaseContextPerFile } from '../support/use-case-context.js';
 
 // Likes and answers between two people one of whom blocked the other, or one of whom a moderator
 // took out: the decisions side of what packages/db/test/blocks.test.ts checks of the storage.
 
-let context: UseCaseContext;
 let test: TestDatabase;
 let ctx: DomainContext;
-beforeAll(async () => {
-  context = await createUseCaseContext();
-  ({ test, ctx } = context);
-});
-afterAll(async () => {
-  await context.destroy();
-});
+useCaseContextPerFile((context) => ({ test, ctx } = context));
 
 const DAY = 24 * 60 * 60 * 1000;
 
 function swipe(fromUser: string, toUser: string, isLike = true) {
   return decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
+}
+
+/** A moderator's suspension of `userId`, over at `until` (in the past: over already). */
+async function suspendUntil(userId: string, until: Date) {
+  await test.db
+    .updateTable('users')
+    .set({ suspended_until: until })
+    .where('id', '=', userId)
+    .execute();
 }
 
 async function deckOf(owner: string, candidates: string[]) {
@@ -84,11 +86,7 @@ describe('people out of standing', () => {
   it('refuses a like to someone suspended', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     await deckOf(her, [him]);
-    await test.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() + DAY) })
-      .where('id', '=', him)
-      .execute();
+    await suspendUntil(him, new Date(Date.now() + DAY));
     expect(await swipe(her, him)).toEqual({ outcome: 'not_visible' });
   });
 
@@ -100,8 +98,7 @@ describe('people out of standing', () => {
     expect(await requesters()).toEqual([him]);
     expect(await countPendingRequestsTo(test.db, her)).toBe(1);
 
-    const setSuspension = (until: Date) =>
-      test.db.updateTable('users').set({ suspended_until: until }).where('id', '=', him).execute();
+    const setSuspension = (until: Date) => suspendUntil(him, until);
     await setSuspension(new Date(Date.now() + DAY));
     expect(await requesters()).toEqual([]);
     expect(await countPendingRequestsTo(test.db, her)).toBe(0);
@@ -114,11 +111,7 @@ describe('people out of standing', () => {
   it('refuses a repeated like to someone suspended since the first', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     expect(await swipe(her, him)).toMatchObject({ outcome: 'requested', repeated: false });
-    await test.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() + DAY) })
-      .where('id', '=', him)
-      .execute();
+    await suspendUntil(him, new Date(Date.now() + DAY));
     expect(await swipe(her, him)).toEqual({ outcome: 'not_visible' });
   });
 });

@@ -2,21 +2,14 @@ import { createPendingRequest, listPendingRequestsTo } from '@starmatch/db/queri
 import { orderedPair } from '@starmatch/db/queries/matches';
 import type { TestDatabase } from '@starmatch/db/testing';
 import { createPerson } from '@starmatch/db/testing-people';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainContext } from '../../src/context.js';
 import { respondToRequest } from '../../src/matching/respond-to-request.js';
-import { createUseCaseContext, type UseCaseContext } from '../support/use-case-context.js';
+import { useCaseContextPerFile } from '../support/use-case-context.js';
 
-let context: UseCaseContext;
 let test: TestDatabase;
 let ctx: DomainContext;
-beforeAll(async () => {
-  context = await createUseCaseContext();
-  ({ test, ctx } = context);
-});
-afterAll(async () => {
-  await context.destroy();
-});
+useCaseContextPerFile((context) => ({ test, ctx } = context));
 
 describe('respondToRequest', () => {
   it('lets only the receiver answer, once, and accepting joins an existing match', async () => {

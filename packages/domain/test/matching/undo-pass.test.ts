@@ -1,32 +1,19 @@
 import { scoreDeckEntries } from '@starmatch/db/queries/deck-candidates';
 import { readDeckCards } from '@starmatch/db/queries/deck-page';
-import { replaceDeck } from '@starmatch/db/queries/decks';
 import { readReturnedCard, withCardFirst } from '@starmatch/db/queries/undo-pass';
 import { appToday } from '@starmatch/db/queries/visibility';
-import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import type { TestDatabase } from '@starmatch/db/testing';
 import { createPerson } from '@starmatch/db/testing-people';
-import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomainContext, type DomainContext } from '../../src/context.js';
+import { describe, expect, it } from 'vitest';
+import type { DomainContext } from '../../src/context.js';
 import { decideOnCandidate } from '../../src/matching/decide-on-candidate.js';
 import { undoPass } from '../../src/matching/undo-pass.js';
+import { lastDecisionOf, viewerWithDeck } from '../support/deck-of-men.js';
+import { useCaseContextPerFile } from '../support/use-case-context.js';
 
-const log = { info() {}, warn() {}, error() {} };
 let test: TestDatabase;
-let messaging: Messaging;
 let ctx: DomainContext;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  messaging = createMessaging({ settings: {}, logger: log });
-  ctx = createDomainContext({ ...messaging, db: test.db, log });
-});
-afterAll(async () => {
-  await ctx.close();
-  await Promise.all([messaging.bus.close(), messaging.queue.close(), messaging.limiter.close()]);
-  await test.destroy();
-});
-
-let towns = 0;
+useCaseContextPerFile((context) => ({ test, ctx } = context));
 
 /** What a deck build would score `candidateId` at for `viewer` today. */
 async function deckScore(viewer: string, candidateId: string): Promise<number> {
@@ -39,46 +26,10 @@ async function deckScore(viewer: string, candidateId: string): Promise<number> {
   return entry.score;
 }
 
-/**
- * A woman and `count` men of a town of their own, all in her deck as a build scores them: the
- * men come back in the deck's order (the same score, so by id), with their scores.
- */
-async function viewerWithDeck(count: number) {
-  towns += 1;
-  const city = `Undo Town ${towns}`;
-  const viewer = await createPerson(test.db, {
-    gender: 'Female',
-    sign: 'aries',
-    city,
-    preferredCities: [city],
-  });
-  const found: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    found.push(
-      await createPerson(test.db, { gender: 'Male', sign: 'leo', city, preferredCities: [city] }),
-    );
-  }
-  const entries = await scoreDeckEntries(test.db, {
-    viewerId: viewer,
-    today: appToday(),
-    ids: found,
-  });
-  entries.sort((a, b) => b.score - a.score || (a.candidateId < b.candidateId ? -1 : 1));
-  await replaceDeck(test.db, { userId: viewer, entries });
-  const men = entries.map((entry) => entry.candidateId);
-  const scores = entries.map((entry) => entry.score);
-  return { viewer, men, scores };
-}
-
 const swipe = (fromUser: string, toUser: string, isLike: boolean) =>
   decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
 
-const lastSwipe = (userId: string) =>
-  test.db
-    .selectFrom('last_decisions')
-    .select(['candidate_id', 'is_like', 'score', 'undone_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+const lastSwipe = (userId: string) => lastDecisionOf(test.db, userId);
 
 const requestStatus = async (id: string) =>
   (
@@ -100,7 +51,7 @@ async function requestTo(viewer: string, from: string): Promise<string> {
 
 describe('undoPass', () => {
   it('removes the pass and answers the card the feed showed, first from then on', async () => {
-    const { viewer, men } = await viewerWithDeck(3);
+    const { viewer, men } = await viewerWithDeck(test.db, 3);
     const [best, passed, third] = men as [string, string, string];
     const before = await readDeckCards(test.db, { userId: viewer });
     await swipe(viewer, passed, false);
@@ -136,7 +87,7 @@ describe('undoPass', () => {
   });
 
   it('scores someone passed off the deck as the deck would', async () => {
-    const { viewer, men } = await viewerWithDeck(0);
+    const { viewer, men } = await viewerWithDeck(test.db, 0);
     const stranger = await createPerson(test.db, { gender: 'Male', sign: 'gemini' });
     await test.db
       .updateTable('settings')
@@ -152,7 +103,7 @@ describe('undoPass', () => {
   });
 
   it('restores the request the pass declined, a repeated pass included', async () => {
-    const { viewer, men } = await viewerWithDeck(2);
+    const { viewer, men } = await viewerWithDeck(test.db, 2);
     const [suitor, other] = men as [string, string];
     const request = await requestTo(viewer, suitor);
     await swipe(viewer, suitor, false);
@@ -170,7 +121,7 @@ describe('undoPass', () => {
   });
 
   it('refuses twice, after a like, and with nothing done; a refusal changes nothing', async () => {
-    const { viewer, men } = await viewerWithDeck(3);
+    const { viewer, men } = await viewerWithDeck(test.db, 3);
     const [first, second, third] = men as [string, string, string];
     const undo = (targetUserId: string) => undoPass(ctx, { userId: viewer, targetUserId });
     expect(await undo(first)).toEqual({ outcome: 'nothing_to_undo' });
@@ -186,7 +137,7 @@ describe('undoPass', () => {
   });
 
   it('rolls back when the person may not be seen once the pass is gone', async () => {
-    const { viewer, men } = await viewerWithDeck(1);
+    const { viewer, men } = await viewerWithDeck(test.db, 1);
     const suitor = men[0] as string;
     const request = await requestTo(viewer, suitor);
     await swipe(viewer, suitor, false);
