@@ -2,40 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { MESSAGES_PER_MINUTE } from '@starmatch/contracts/safety-limits';
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Client,
   connect,
-  type DistributedStack,
-  matchOf,
   openClient,
   signedInPerson,
-  startDistributedStack,
   ticketFrom,
 } from './support/distributed-stack.js';
+import { distributedStackPerFile } from './support/stack-per-file.js';
 
 // Chat across two gateway processes that meet only in Redis.
-let stack: DistributedStack;
-let api: ServiceProcess;
-let gatewayA: ServiceProcess;
-let gatewayB: ServiceProcess;
-
-beforeAll(async () => {
-  stack = await startDistributedStack(1, 2);
-  [api] = stack.apis as [ServiceProcess];
-  [gatewayA, gatewayB] = stack.gateways as [ServiceProcess, ServiceProcess];
-}, 60_000);
-
-afterAll(async () => {
-  await stack.stop();
-});
-
-async function couple() {
-  const aroha = await signedInPerson(stack.database.db, 'Aroha', 'Female');
-  const nikau = await signedInPerson(stack.database.db, 'Nikau', 'Male');
-  const matchId = await matchOf(stack.database.db, aroha.userId, nikau.userId);
-  return { aroha, nikau, matchId };
-}
+const { stack, apis, gateways, couple } = distributedStackPerFile(1, 2);
+const [api] = apis as [ServiceProcess];
+const [gatewayA, gatewayB] = gateways as [ServiceProcess, ServiceProcess];
 
 const contentsFrom = (client: Client, senderId: string) =>
   client.frames

@@ -1,32 +1,16 @@
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connect,
-  type DistributedStack,
-  matchOf,
-  signedInPerson,
-  startDistributedStack,
-  ticketFrom,
-} from './support/distributed-stack.js';
+import { describe, expect, it } from 'vitest';
+import { connect, matchOf, signedInPerson, ticketFrom } from './support/distributed-stack.js';
+import { distributedStackPerFile } from './support/stack-per-file.js';
 
 // Two api and two realtime processes against one PostgreSQL and one Redis, as in production.
-let stack: DistributedStack;
-let api1: ServiceProcess;
-let api2: ServiceProcess;
-let realtime1: ServiceProcess;
-let realtime2: ServiceProcess;
-
-beforeAll(async () => {
-  stack = await startDistributedStack(2, 2);
-  [api1, api2] = stack.apis as [ServiceProcess, ServiceProcess];
-  [realtime1, realtime2] = stack.gateways as [ServiceProcess, ServiceProcess];
-}, 60_000);
-
-afterAll(async () => {
+const { stack, apis, gateways } = distributedStackPerFile(2, 2, (codes) => {
   // A clean SIGTERM shutdown exits 0.
-  expect(await stack.stop()).toEqual([0, 0, 0, 0]);
+  expect(codes).toEqual([0, 0, 0, 0]);
 });
+const [api1, api2] = apis as [ServiceProcess, ServiceProcess];
+const [realtime1, realtime2] = gateways as [ServiceProcess, ServiceProcess];
 
 describe('the distributed mode', () => {
   it('reports every process ready on PostgreSQL and Redis', async () => {

@@ -18,38 +18,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
   connect,
-  type DistributedStack,
   matchOf,
   openClient,
   signedInPerson,
-  startDistributedStack,
   ticketFrom,
 } from './support/distributed-stack.js';
+import { distributedStackPerFile } from './support/stack-per-file.js';
 
 // The per-account limits hold across two api and two realtime processes that share only
 // PostgreSQL and Redis (docs/ARCHITECTURE.md "Per-account limits").
-let stack: DistributedStack;
-let api1: ServiceProcess;
-let api2: ServiceProcess;
-let gateway1: ServiceProcess;
-let gateway2: ServiceProcess;
+const { stack, apis, gateways } = distributedStackPerFile(2, 2);
+const [api1, api2] = apis as [ServiceProcess, ServiceProcess];
+const [gateway1, gateway2] = gateways as [ServiceProcess, ServiceProcess];
 /** The same windows as the processes count in (same Redis, same prefix), to fill them. */
 let limiter: WindowLimiter;
 
-beforeAll(async () => {
-  stack = await startDistributedStack(2, 2);
-  [api1, api2] = stack.apis as [ServiceProcess, ServiceProcess];
-  [gateway1, gateway2] = stack.gateways as [ServiceProcess, ServiceProcess];
+beforeAll(() => {
   limiter = createRedisWindowLimiter({
     redisUrl: process.env.REDIS_URL ?? '',
     prefix: stack.redisPrefix,
     logger: pino({ level: 'silent' }),
   });
-}, 60_000);
+});
 
+// Before the stack stops (hooks after the tests run last-registered first).
 afterAll(async () => {
   await limiter?.close();
-  await stack?.stop();
 });
 
 async function fill(limit: keyof typeof ACCOUNT_LIMITS, userId: string, count: number) {

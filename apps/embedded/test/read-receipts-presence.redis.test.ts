@@ -1,40 +1,15 @@
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Client,
-  connect,
-  type DistributedStack,
-  matchOf,
-  signedInPerson,
-  startDistributedStack,
-  ticketFrom,
-} from './support/distributed-stack.js';
+import { describe, expect, it } from 'vitest';
+import { type Client, connect, signedInPerson, ticketFrom } from './support/distributed-stack.js';
+import { distributedStackPerFile } from './support/stack-per-file.js';
 
 // Read receipts and presence across two gateway processes that meet only in Redis, with the
 // api process serving the reads (docs/ARCHITECTURE.md "Read receipts and presence").
-let stack: DistributedStack;
-let api: ServiceProcess;
-let gatewayA: ServiceProcess;
-let gatewayB: ServiceProcess;
-
-beforeAll(async () => {
-  stack = await startDistributedStack(1, 2);
-  [api] = stack.apis as [ServiceProcess];
-  [gatewayA, gatewayB] = stack.gateways as [ServiceProcess, ServiceProcess];
-}, 60_000);
-
-afterAll(async () => {
-  await stack.stop();
-});
+const { stack, apis, gateways, couple } = distributedStackPerFile(1, 2);
+const [api] = apis as [ServiceProcess];
+const [gatewayA, gatewayB] = gateways as [ServiceProcess, ServiceProcess];
 
 type Person = Awaited<ReturnType<typeof signedInPerson>>;
-
-async function couple() {
-  const aroha = await signedInPerson(stack.database.db, 'Aroha', 'Female');
-  const nikau = await signedInPerson(stack.database.db, 'Nikau', 'Male');
-  const matchId = await matchOf(stack.database.db, aroha.userId, nikau.userId);
-  return { aroha, nikau, matchId };
-}
 
 async function call(person: Person, method: string, path: string, body?: unknown) {
   const response = await fetch(`${api.origin}${path}`, {

@@ -1,0 +1,55 @@
+import type { ServiceProcess } from '@starmatch/test-support/service-process';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  type DistributedStack,
+  matchOf,
+  signedInPerson,
+  startDistributedStack,
+} from './distributed-stack.js';
+
+/** `current()` wherever a test reads it: for what exists only once beforeAll has run. */
+function lateBound<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = Reflect.get(current(), key);
+      return typeof value === 'function' ? value.bind(current()) : value;
+    },
+  });
+}
+
+/**
+ * A distributed stack for the whole test file: started before its first test (it may take a
+ * minute), stopped after its last, when `stopped` gets the processes' exit codes. What it answers
+ * is read when a test uses it: `stack` itself, and its api and gateway processes in order.
+ */
+export function distributedStackPerFile(
+  apiCount: number,
+  gatewayCount: number,
+  stopped: (codes: Array<number | null>) => void = () => {},
+) {
+  let started: DistributedStack | undefined;
+  beforeAll(async () => {
+    started = await startDistributedStack(apiCount, gatewayCount);
+  }, 60_000);
+  afterAll(async () => {
+    if (started) stopped(await started.stop());
+  });
+  const stack = lateBound(() => {
+    if (!started) throw new Error('the stack starts in beforeAll');
+    return started;
+  });
+  const apis = Array.from({ length: apiCount }, (_, index) =>
+    lateBound(() => stack.apis[index] as ServiceProcess),
+  );
+  const gateways = Array.from({ length: gatewayCount }, (_, index) =>
+    lateBound(() => stack.gateways[index] as ServiceProcess),
+  );
+  /** Aroha and Nikau, signed in, in a match of their own. */
+  async function couple() {
+    const aroha = await signedInPerson(stack.database.db, 'Aroha', 'Female');
+    const nikau = await signedInPerson(stack.database.db, 'Nikau', 'Male');
+    const matchId = await matchOf(stack.database.db, aroha.userId, nikau.userId);
+    return { aroha, nikau, matchId };
+  }
+  return { stack, apis, gateways, couple };
+}
