@@ -1,34 +1,10 @@
 import { userChannel as userChannelOf } from '@starmatch/contracts/bus-events';
-import { openSocket, type TestSocket } from '@starmatch/test-support/socket-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMatch,
-  createPerson,
-  startTestGateway,
-  type TestGateway,
-} from './support/test-gateway.js';
+import { describe, expect, it } from 'vitest';
+import { couple, gatewayPerFile, type TestPerson } from './support/test-gateway.js';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = gatewayPerFile();
 
-async function connect(person: Awaited<ReturnType<typeof createPerson>>): Promise<TestSocket> {
-  const session = await person.newSession();
-  const socket = openSocket(`${gateway.url}?token=${await session.ticket()}`);
-  await socket.next('connected');
-  return socket;
-}
-
-async function couple() {
-  const aroha = await createPerson(gateway.db, 'Female');
-  const nikau = await createPerson(gateway.db, 'Male');
-  const matchId = await createMatch(gateway.db, aroha.userId, nikau.userId);
-  return { aroha, nikau, matchId };
-}
+const connect = (person: TestPerson) => gateway.connect(person);
 
 function storedMessages(matchId: string) {
   return gateway.db
@@ -43,7 +19,7 @@ function storedMessages(matchId: string) {
 // POST /api/messages runs too); what is left here belongs to the socket alone.
 describe('send_message', () => {
   it('answers bad frames with an error and keeps the socket open', async () => {
-    const { aroha, nikau, matchId } = await couple();
+    const { aroha, nikau, matchId } = await couple(gateway.db);
     const socket = await connect(aroha);
     socket.send('not json');
     expect(await socket.next('error')).toEqual({ type: 'error', message: 'Invalid message' });
@@ -74,7 +50,7 @@ describe('send_message', () => {
 
 describe('after an unmatch', () => {
   it('refuses messages into the ended match, whether or not the event arrived first', async () => {
-    const { aroha, nikau, matchId } = await couple();
+    const { aroha, nikau, matchId } = await couple(gateway.db);
     const socket = await connect(aroha);
     socket.send({ type: 'send_message', matchId, otherUserId: nikau.userId, content: 'First' });
     await socket.next('new_message');
@@ -88,7 +64,7 @@ describe('after an unmatch', () => {
       retryable: false,
     });
 
-    const second = await couple();
+    const second = await couple(gateway.db);
     const other = await connect(second.aroha);
     other.send({
       type: 'send_message',
@@ -120,7 +96,7 @@ describe('after an unmatch', () => {
 
 describe('a burst of messages from one socket', () => {
   it('is stored and delivered in the order it was sent', async () => {
-    const { aroha, nikau, matchId } = await couple();
+    const { aroha, nikau, matchId } = await couple(gateway.db);
     const [arohaSocket, nikauSocket] = await Promise.all([connect(aroha), connect(nikau)]);
     const sent = Array.from({ length: 15 }, (_, index) => `burst ${index}`);
     for (const content of sent) {
@@ -139,7 +115,7 @@ describe('a burst of messages from one socket', () => {
 
 describe('a flood of frames', () => {
   it('is cut off past 20 frames in 2 seconds per socket, without closing it', async () => {
-    const { aroha, nikau, matchId } = await couple();
+    const { aroha, nikau, matchId } = await couple(gateway.db);
     const socket = await connect(aroha);
     for (let frame = 0; frame < 25; frame += 1) {
       socket.send({
@@ -185,7 +161,7 @@ describe('a flood of frames', () => {
 
 describe('typing', () => {
   it('reaches the other person only, and is never stored', async () => {
-    const { aroha, nikau, matchId } = await couple();
+    const { aroha, nikau, matchId } = await couple(gateway.db);
     const [arohaSocket, arohaOtherTab, nikauSocket] = await Promise.all([
       connect(aroha),
       connect(aroha),

@@ -1,16 +1,10 @@
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { openSocket } from '@starmatch/test-support/socket-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, startTestGateway, type TestGateway } from './support/test-gateway.js';
+import { describe, expect, it } from 'vitest';
+import { createPerson, gatewayPerFile } from './support/test-gateway.js';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = gatewayPerFile();
 
 describe('connecting to /ws', () => {
   it('greets a valid ticket with connected', async () => {

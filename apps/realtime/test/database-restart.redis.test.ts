@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type OwnPostgres, startOwnPostgres } from '@starmatch/test-support/own-postgres';
-import { openSocket } from '@starmatch/test-support/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMatch,
   createPerson,
   startTestGateway,
   type TestGateway,
+  type TestPerson,
 } from './support/test-gateway.js';
 
 // A gateway on a PostgreSQL of the test's own, stopped as a crash would and started again (the
@@ -24,12 +24,7 @@ afterAll(async () => {
   await postgres?.destroy();
 });
 
-async function connect(person: Awaited<ReturnType<typeof createPerson>>) {
-  const session = await person.newSession();
-  const socket = openSocket(`${gateway.url}?token=${await session.ticket()}`);
-  await socket.next('connected');
-  return socket;
-}
+const connect = (person: TestPerson) => gateway.connect(person);
 
 describe('sending while PostgreSQL is down', () => {
   it('answers every send as retryable, and the retries are stored once, in order, and delivered live', async () => {

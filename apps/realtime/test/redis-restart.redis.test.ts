@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type OwnRedis, startOwnRedis } from '@starmatch/test-support/own-redis';
-import { openSocket } from '@starmatch/test-support/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMatch,
   createPerson,
   startTestGateway,
   type TestGateway,
+  type TestPerson,
 } from './support/test-gateway.js';
 
 // A gateway on a Redis of the test's own, killed and started again (the machine's shared Redis
@@ -25,12 +25,7 @@ afterAll(async () => {
   await redis?.destroy();
 });
 
-async function connect(person: Awaited<ReturnType<typeof createPerson>>) {
-  const session = await person.newSession();
-  const socket = openSocket(`${gateway.url}?token=${await session.ticket()}`);
-  await socket.next('connected');
-  return socket;
-}
+const connect = (person: TestPerson) => gateway.connect(person);
 
 describe('after Redis restarts', () => {
   it('tells every socket to resync once it hears its channels again, and delivers live', async () => {

@@ -1,26 +1,15 @@
 import { userChannel } from '@starmatch/contracts/bus-events';
 import { TOO_MANY_SOCKETS_REASON, WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import { SOCKETS_PER_USER } from '@starmatch/contracts/safety-limits';
-import { openSocket, type TestSocket } from '@starmatch/test-support/socket-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, startTestGateway, type TestGateway } from './support/test-gateway.js';
+import type { TestSocket } from '@starmatch/test-support/socket-client';
+import { describe, expect, it } from 'vitest';
+import { createPerson, gatewayPerFile, type TestPerson } from './support/test-gateway.js';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = gatewayPerFile();
 
 type Person = Awaited<ReturnType<typeof createPerson>>;
 
-async function connect(person: Person): Promise<TestSocket> {
-  const session = await person.newSession();
-  const socket = openSocket(`${gateway.url}?token=${await session.ticket()}`);
-  await socket.next('connected');
-  return socket;
-}
+const connect = (person: TestPerson) => gateway.connect(person);
 
 /** Resolves once the gateway has heard a marker on the user's channel: events before it are handled. */
 async function caughtUp(person: Person, socket: TestSocket): Promise<void> {

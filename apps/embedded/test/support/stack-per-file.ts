@@ -1,21 +1,6 @@
+import { lateBound, perFile } from '@starmatch/test-support/per-file';
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
-import { afterAll, beforeAll } from 'vitest';
-import {
-  type DistributedStack,
-  matchOf,
-  signedInPerson,
-  startDistributedStack,
-} from './distributed-stack.js';
-
-/** `current()` wherever a test reads it: for what exists only once beforeAll has run. */
-function lateBound<T extends object>(current: () => T): T {
-  return new Proxy({} as T, {
-    get(_target, key) {
-      const value = Reflect.get(current(), key);
-      return typeof value === 'function' ? value.bind(current()) : value;
-    },
-  });
-}
+import { matchOf, signedInPerson, startDistributedStack } from './distributed-stack.js';
 
 /**
  * A distributed stack for the whole test file: started before its first test (it may take a
@@ -27,17 +12,11 @@ export function distributedStackPerFile(
   gatewayCount: number,
   stopped: (codes: Array<number | null>) => void = () => {},
 ) {
-  let started: DistributedStack | undefined;
-  beforeAll(async () => {
-    started = await startDistributedStack(apiCount, gatewayCount);
-  }, 60_000);
-  afterAll(async () => {
-    if (started) stopped(await started.stop());
-  });
-  const stack = lateBound(() => {
-    if (!started) throw new Error('the stack starts in beforeAll');
-    return started;
-  });
+  const stack = perFile(
+    () => startDistributedStack(apiCount, gatewayCount),
+    async (started) => stopped(await started.stop()),
+    60_000,
+  );
   const apis = Array.from({ length: apiCount }, (_, index) =>
     lateBound(() => stack.apis[index] as ServiceProcess),
   );

@@ -6,6 +6,8 @@ import { createSession } from '@starmatch/db/queries/sessions';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { createTestInfrastructure } from '@starmatch/service-kit/testing';
 import { freePort } from '@starmatch/test-support/free-port';
+import { perFile } from '@starmatch/test-support/per-file';
+import { openSocket, type TestSocket } from '@starmatch/test-support/socket-client';
 import type { Kysely } from 'kysely';
 import { loadRealtimeConfig } from '../../src/config.js';
 import { createGateway } from '../../src/create-gateway.js';
@@ -16,6 +18,8 @@ export interface TestGateway {
   db: Kysely<Database>;
   infrastructure: Infrastructure;
   gateway: SocketGateway;
+  /** A socket of `person` on this gateway, on a session of its own, once it is connected. */
+  connect(person: TestPerson): Promise<TestSocket>;
   close(): Promise<void>;
 }
 
@@ -53,13 +57,26 @@ export async function startTestGateway(
   });
   await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;
+  const url = `ws://127.0.0.1:${port}/ws`;
   return {
-    url: `ws://127.0.0.1:${port}/ws`,
+    url,
     db: infrastructure.database.db,
     infrastructure,
     gateway,
+    connect: (person) => connectedSocket(url, person),
     close: () => app.close(),
   };
+}
+
+/**
+ * A gateway (startTestGateway's, as it sets it up) for the whole test file: started before its
+ * first test, closed after its last. Its fields are read when a test uses them.
+ */
+export function gatewayPerFile(): TestGateway {
+  return perFile(
+    () => startTestGateway(),
+    (gateway) => gateway.close(),
+  );
 }
 
 let people = 0;
@@ -99,4 +116,21 @@ export async function createMatch(db: Kysely<Database>, first: string, second: s
     .returning('id')
     .executeTakeFirstOrThrow();
   return match.id;
+}
+
+export type TestPerson = Awaited<ReturnType<typeof createPerson>>;
+
+/** Two people in a match of their own. */
+export async function couple(db: Kysely<Database>) {
+  const aroha = await createPerson(db, 'Female');
+  const nikau = await createPerson(db, 'Male');
+  const matchId = await createMatch(db, aroha.userId, nikau.userId);
+  return { aroha, nikau, matchId };
+}
+
+async function connectedSocket(url: string, person: TestPerson): Promise<TestSocket> {
+  const session = await person.newSession();
+  const socket = openSocket(`${url}?token=${await session.ticket()}`);
+  await socket.next('connected');
+  return socket;
 }
