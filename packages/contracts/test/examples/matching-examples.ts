@@ -8,6 +8,7 @@ import {
   OTHER_USER_ID,
   REQUEST_ID,
 } from '../fixtures.js';
+import { pagedListQuery } from './paged-list-query.js';
 import type { RouteExamples } from './types.js';
 
 const request = {
@@ -16,6 +17,15 @@ const request = {
   requestProfile: { bio: null },
   requestedAt: CREATED_AT,
 };
+
+/** The query of a paged list of the matches screen: its match requests, or its matches. */
+const LIST_PAGE_QUERY = pagedListQuery({
+  max: 100,
+  limitMessage: 'Limit must be a whole number from 1 to 100',
+  cursor: 'MTc2NDEyMzQ1Njc4OTAxMn4xMTExMTExMS0xMTExLTExMTEtMTExMS0xMTExMTExMTExMTE',
+  badCursor: 'MTIz',
+  pageGoneMessage: 'That page of the list is not available. Reload to start again.',
+});
 
 export const matchingExamples = {
   getPotentialMatches: {
@@ -100,28 +110,7 @@ export const matchingExamples = {
     },
   },
   getMatchRequests: {
-    query: {
-      valid: [
-        {},
-        { limit: '100' },
-        {
-          cursor: 'MTc2NDEyMzQ1Njc4OTAxMn4xMTExMTExMS0xMTExLTExMTEtMTExMS0xMTExMTExMTExMTE',
-          limit: '1',
-        },
-      ],
-      invalid: [
-        { input: { limit: '0' }, message: 'Limit must be a whole number from 1 to 100' },
-        { input: { limit: '101' }, message: 'Limit must be a whole number from 1 to 100' },
-        {
-          input: { cursor: 'not a cursor' },
-          message: 'That page of the list is not available. Reload to start again.',
-        },
-        {
-          input: { cursor: 'MTIz' },
-          message: 'That page of the list is not available. Reload to start again.',
-        },
-      ],
-    },
+    query: LIST_PAGE_QUERY,
     response: {
       valid: [[request], [{ ...request, requestProfile: { bio: 'Hi there' } }]],
       invalid: [
@@ -152,28 +141,7 @@ export const matchingExamples = {
     },
   },
   getMatches: {
-    query: {
-      valid: [
-        {},
-        { limit: '100' },
-        {
-          cursor: 'MTc2NDEyMzQ1Njc4OTAxMn4xMTExMTExMS0xMTExLTExMTEtMTExMS0xMTExMTExMTExMTE',
-          limit: '1',
-        },
-      ],
-      invalid: [
-        { input: { limit: '0' }, message: 'Limit must be a whole number from 1 to 100' },
-        { input: { limit: '101' }, message: 'Limit must be a whole number from 1 to 100' },
-        {
-          input: { cursor: 'not a cursor' },
-          message: 'That page of the list is not available. Reload to start again.',
-        },
-        {
-          input: { cursor: 'MTIz' },
-          message: 'That page of the list is not available. Reload to start again.',
-        },
-      ],
-    },
+    query: LIST_PAGE_QUERY,
     response: {
       valid: [[match], [{ ...match, lastMessage: null, unreadCount: 0 }]],
       invalid: [{ input: [{ ...match, lastMessage: undefined }], message: missing('object') }],

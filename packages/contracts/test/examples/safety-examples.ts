@@ -1,5 +1,6 @@
 import { encodeBlocksCursor } from '../../src/blocks-cursor.js';
 import { CREATED_AT, MATCH_ID, OTHER_USER_ID, PHOTO_URL, REQUEST_ID } from '../fixtures.js';
+import { pagedListQuery } from './paged-list-query.js';
 import type { RouteExamples } from './types.js';
 
 const blocked = {
@@ -24,31 +25,13 @@ export const safetyExamples = {
     },
   },
   getBlocks: {
-    query: {
-      valid: [
-        {},
-        { limit: '50' },
-        {
-          cursor: encodeBlocksCursor({
-            blockedAtMicros: '1790000000000000',
-            blockedId: OTHER_USER_ID,
-          }),
-          limit: '1',
-        },
-      ],
-      invalid: [
-        { input: { limit: '51' }, message: 'Limit must be a whole number from 1 to 50' },
-        { input: { limit: '0' }, message: 'Limit must be a whole number from 1 to 50' },
-        {
-          input: { cursor: 'not a cursor' },
-          message: 'That page is no longer available. Please reload the list.',
-        },
-        {
-          input: { cursor: encodeBlocksCursor({ blockedAtMicros: 'x', blockedId: OTHER_USER_ID }) },
-          message: 'That page is no longer available. Please reload the list.',
-        },
-      ],
-    },
+    query: pagedListQuery({
+      max: 50,
+      limitMessage: 'Limit must be a whole number from 1 to 50',
+      cursor: encodeBlocksCursor({ blockedAtMicros: '1790000000000000', blockedId: OTHER_USER_ID }),
+      badCursor: encodeBlocksCursor({ blockedAtMicros: 'x', blockedId: OTHER_USER_ID }),
+      pageGoneMessage: 'That page is no longer available. Please reload the list.',
+    }),
     response: {
       valid: [
         { people: [], nextCursor: null },
