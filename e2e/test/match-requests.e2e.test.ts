@@ -95,7 +95,7 @@ describe('match requests between people in their own browsers', () => {
     await m.getByText('1 match · 0 pending requests', { exact: true }).waitFor();
     await mereP.screenshot('matches');
 
-    // Declined is never a match: Rawiri has no matches and no Mere in his feed.
+    // Declined is never a match: Rawiri has no matches and no Mere in his deck.
     const rawiriP = await signedInPerson(app.browser, app.server.origin, rawiriToken);
     const r = rawiriP.page;
     await r.goto('/matches');

@@ -148,12 +148,12 @@ describe('per-account limits across processes', () => {
       API_MESSAGES.likesLimited,
       24 * 60 * 60,
     );
-    const swipes = await db
+    const decisions = await db
       .selectFrom('decisions')
       .select('to_user')
       .where('from_user', '=', her)
       .execute();
-    expect(swipes).toEqual([{ to_user: first }]);
+    expect(decisions).toEqual([{ to_user: first }]);
   });
 
   it('closes the oldest socket on one gateway when one more opens on the other', async () => {

@@ -32,7 +32,7 @@ async function endedRows() {
 
 describe('blockUser', () => {
   // The like check (a like either way refused) is packages/domain/test/matching/out-of-reach.test.ts.
-  it('hides both from each other at once, in the deck and the feed', async () => {
+  it('hides both from each other at once, in the deck build and the deck read', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     await deckOf(her, [him]);
     await deckOf(him, [her]);
@@ -48,7 +48,7 @@ describe('blockUser', () => {
     expect(await listDeck(test.db, him)).toEqual([]);
   });
 
-  it('drops a deck row a concurrent build wrote back, on the feed read', async () => {
+  it('drops a deck row a concurrent build wrote back, on the deck read', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     await blockUser(test.db, { blockerId: him, blockedId: her });
     await deckOf(her, [him]);

@@ -11,7 +11,7 @@ import { deckCompatibility } from '../src/testing-deck.js';
 import { createPerson } from '../src/testing-people.js';
 import { fileDatabase } from './support/file-database.js';
 
-// The feed's cards are written by PostgreSQL (candidate-card-json.ts); each rule has a
+// The deck's cards are written by PostgreSQL (candidate-card-json.ts); each rule has a
 // JavaScript original, and these hold the two to the same answers.
 
 const test = fileDatabase();
@@ -106,9 +106,9 @@ describe('a card', () => {
         { candidateId: candidate, score: 60, level: 'good', compatibility: deckCompatibility(60) },
       ],
     });
-    const feed = await readDeckCards(test.db, { userId: viewer, today: '2026-11-27' });
-    expect(deckResponseSchema.parse(feed)).toEqual(feed);
-    expect(feed[0]).toMatchObject({
+    const cards = await readDeckCards(test.db, { userId: viewer, today: '2026-11-27' });
+    expect(deckResponseSchema.parse(cards)).toEqual(cards);
+    expect(cards[0]).toMatchObject({
       fullName: '  Wiremu  "Bill"\u00a0Te Whare ',
       bio,
       photos: [0, 1].map((position) => `/uploads/profiles/${candidate}/p${position}.webp`),

@@ -152,8 +152,8 @@ describe('profiles, photos and settings', () => {
   });
 });
 
-describe('swipes, requests, matches and decks', () => {
-  it('allow one swipe per direction and none on yourself', async () => {
+describe('decisions, requests, matches and decks', () => {
+  it('allow one decision per direction and none on yourself', async () => {
     const [a, b] = [await insertUser(test.db), await insertUser(test.db, { gender: 'Male' })];
     await test.db
       .insertInto('decisions')

@@ -16,7 +16,7 @@ function poolRow(userId: string) {
     .executeTakeFirst();
 }
 
-/** The person's feed card head, which the refresh writes exactly for the pool's members. */
+/** The person's deck card head, which the refresh writes exactly for the pool's members. */
 async function cardOf(userId: string) {
   const row = await test.db
     .selectFrom('deck_cards')

@@ -9,7 +9,7 @@ import { sees } from './support/visibility-check.js';
 
 const test = peopleDatabase();
 
-async function swipe(from: string, to: string, isLike: boolean) {
+async function decide(from: string, to: string, isLike: boolean) {
   await test.db
     .insertInto('decisions')
     .values({ from_user: from, to_user: to, is_like: isLike })
@@ -26,7 +26,7 @@ async function request(from: string, to: string, status: 'pending' | 'accepted' 
 describe('history', () => {
   it('a like hides the liked person from the liker only, while the request is pending', async () => {
     const { viewer, candidate } = await createPair(test.db);
-    await swipe(viewer, candidate, true);
+    await decide(viewer, candidate, true);
     await request(viewer, candidate, 'pending');
     expect(await sees(test.db, viewer, candidate)).toBe(false);
     expect(await sees(test.db, candidate, viewer)).toBe(true);
@@ -34,7 +34,7 @@ describe('history', () => {
 
   it('a pass hides the passed person from the passer only', async () => {
     const { viewer, candidate } = await createPair(test.db);
-    await swipe(viewer, candidate, false);
+    await decide(viewer, candidate, false);
     expect(await sees(test.db, viewer, candidate)).toBe(false);
     expect(await sees(test.db, candidate, viewer)).toBe(true);
   });

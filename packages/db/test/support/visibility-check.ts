@@ -16,8 +16,8 @@ class ProbeDone extends Error {
   }
 }
 
-/** Whether the feed's re-check keeps `candidate` when it sits in `viewer`'s deck. */
-async function feedKeeps(
+/** Whether the deck read's re-check keeps `candidate` when it sits in `viewer`'s deck. */
+async function deckReadKeeps(
   db: Kysely<Database>,
   viewer: string,
   candidate: string,
@@ -37,8 +37,8 @@ async function feedKeeps(
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      const feed = await readDeckCards(trx, { userId: viewer, limit: 1000, today });
-      throw new ProbeDone(feed.some((entry) => entry.userId === candidate));
+      const cards = await readDeckCards(trx, { userId: viewer, limit: 1000, today });
+      throw new ProbeDone(cards.some((entry) => entry.userId === candidate));
     });
   } catch (error) {
     if (error instanceof ProbeDone) return error.kept;
@@ -49,7 +49,7 @@ async function feedKeeps(
 
 /**
  * Whether `viewer` sees `candidate`, asked the four ways the app asks (the like check, the list
- * of everyone visible, the deck build's indexed search and the feed's re-check of a stored deck);
+ * of everyone visible, the deck build's indexed search and the deck read's re-check of a stored deck);
  * throws if they disagree, so every rule test also checks all four.
  */
 export async function sees(
@@ -69,9 +69,9 @@ export async function sees(
         (entry) => entry.candidateId === candidate,
       ),
     );
-  const feed = await feedKeeps(db, viewer, candidate, today);
-  if (pair !== all || pair !== deck || pair !== feed) {
-    throw new InconsistentVisibilityError(`pair ${pair}, all ${all}, deck ${deck}, feed ${feed}`);
+  const read = await deckReadKeeps(db, viewer, candidate, today);
+  if (pair !== all || pair !== deck || pair !== read) {
+    throw new InconsistentVisibilityError(`pair ${pair}, all ${all}, deck ${deck}, read ${read}`);
   }
   return pair;
 }

@@ -11,7 +11,7 @@ let test: TestDatabase;
 let ctx: DomainContext;
 useCaseContextPerFile((context) => ({ test, ctx } = context));
 
-function swipe(fromUser: string, toUser: string, isLike: boolean) {
+function decide(fromUser: string, toUser: string, isLike: boolean) {
   return decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
 }
 
@@ -28,7 +28,11 @@ async function rowsBetween(first: string, second: string) {
       )
       .execute();
   const matches = await test.db.selectFrom('matches').select('id').execute();
-  return { swipes: await between('decisions'), requests: await between('match_requests'), matches };
+  return {
+    decisions: await between('decisions'),
+    requests: await between('match_requests'),
+    matches,
+  };
 }
 
 describe('decideOnCandidate', () => {
@@ -40,23 +44,25 @@ describe('decideOnCandidate', () => {
         { candidateId: candidate, score: 90, level: 'great', compatibility: deckCompatibility(90) },
       ],
     });
-    const first = await swipe(viewer, candidate, true);
+    const first = await decide(viewer, candidate, true);
     expect(first).toEqual({ outcome: 'requested', repeated: false, requestId: expect.any(String) });
-    const again = await swipe(viewer, candidate, true);
-    const changedMind = await swipe(viewer, candidate, false);
+    const again = await decide(viewer, candidate, true);
+    const changedMind = await decide(viewer, candidate, false);
     const requestId = first.outcome === 'requested' ? first.requestId : null;
     expect(again).toEqual({ outcome: 'requested', repeated: true, requestId });
     expect(changedMind).toEqual(again);
     const rows = await rowsBetween(viewer, candidate);
-    expect(rows.swipes).toMatchObject([{ from_user: viewer, to_user: candidate, is_like: true }]);
+    expect(rows.decisions).toMatchObject([
+      { from_user: viewer, to_user: candidate, is_like: true },
+    ]);
     expect(rows.requests).toMatchObject([{ id: requestId, from_user: viewer, status: 'pending' }]);
     expect(await listDeck(test.db, viewer)).toEqual([]);
   });
 
   it('turns a like back into a match at once, accepting the pending request', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
-    const sent = await swipe(him, her, true);
-    const back = await swipe(her, him, true);
+    const sent = await decide(him, her, true);
+    const back = await decide(her, him, true);
     if (sent.outcome !== 'requested' || back.outcome !== 'matched')
       throw new Error('wrong outcome');
     expect(back).toEqual({
@@ -66,11 +72,11 @@ describe('decideOnCandidate', () => {
       acceptedRequestId: sent.requestId,
     });
     const rows = await rowsBetween(her, him);
-    expect(rows.swipes).toHaveLength(2);
+    expect(rows.decisions).toHaveLength(2);
     expect(rows.requests).toMatchObject([{ id: sent.requestId, status: 'accepted' }]);
     expect(rows.requests[0]?.responded_at).toBeInstanceOf(Date);
     expect(rows.matches.map((match) => match.id)).toContain(back.matchId);
-    expect(await swipe(her, him, true)).toEqual({
+    expect(await decide(her, him, true)).toEqual({
       outcome: 'matched',
       repeated: true,
       matchId: back.matchId,
@@ -82,8 +88,8 @@ describe('decideOnCandidate', () => {
     const pairs = await Promise.all(Array.from({ length: 12 }, () => createPair(test.db)));
     const results = await Promise.all(
       pairs.flatMap(({ viewer, candidate }) => [
-        swipe(viewer, candidate, true),
-        swipe(candidate, viewer, true),
+        decide(viewer, candidate, true),
+        decide(candidate, viewer, true),
       ]),
     );
     expect(results.filter((result) => result.outcome === 'matched')).toHaveLength(12);
@@ -95,11 +101,11 @@ describe('decideOnCandidate', () => {
 
   it('records a pass, which declines a pending request from the passed person', async () => {
     const { viewer, candidate } = await createPair(test.db);
-    await swipe(candidate, viewer, true);
-    expect(await swipe(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: false });
-    expect(await swipe(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: true });
+    await decide(candidate, viewer, true);
+    expect(await decide(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: false });
+    expect(await decide(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: true });
     const rows = await rowsBetween(viewer, candidate);
-    expect(rows.swipes.map((row) => [row.from_user, row.is_like])).toEqual(
+    expect(rows.decisions.map((row) => [row.from_user, row.is_like])).toEqual(
       expect.arrayContaining([
         [viewer, false],
         [candidate, true],
@@ -108,25 +114,27 @@ describe('decideOnCandidate', () => {
     expect(rows.requests).toMatchObject([{ from_user: candidate, status: 'declined' }]);
   });
 
-  it('turns a pass into a like and sends the request when the swiper likes after all', async () => {
+  it('turns a pass into a like and sends the request when the viewer likes after all', async () => {
     const { viewer, candidate } = await createPair(test.db);
-    expect(await swipe(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: false });
-    const liked = await swipe(viewer, candidate, true);
+    expect(await decide(viewer, candidate, false)).toEqual({ outcome: 'passed', repeated: false });
+    const liked = await decide(viewer, candidate, true);
     expect(liked).toEqual({ outcome: 'requested', repeated: false, requestId: expect.any(String) });
     const rows = await rowsBetween(viewer, candidate);
-    expect(rows.swipes).toMatchObject([{ from_user: viewer, to_user: candidate, is_like: true }]);
+    expect(rows.decisions).toMatchObject([
+      { from_user: viewer, to_user: candidate, is_like: true },
+    ]);
     expect(rows.requests).toMatchObject([
       { id: liked.outcome === 'requested' ? liked.requestId : '', status: 'pending' },
     ]);
-    expect(await swipe(viewer, candidate, true)).toEqual({ ...liked, repeated: true });
-    expect(await swipe(viewer, candidate, false)).toEqual({ ...liked, repeated: true });
+    expect(await decide(viewer, candidate, true)).toEqual({ ...liked, repeated: true });
+    expect(await decide(viewer, candidate, false)).toEqual({ ...liked, repeated: true });
   });
 
   it('matches at once when the passed person had asked, accepting the request the pass declined', async () => {
     const { viewer, candidate } = await createPair(test.db);
-    const asked = await swipe(candidate, viewer, true);
-    await swipe(viewer, candidate, false);
-    const liked = await swipe(viewer, candidate, true);
+    const asked = await decide(candidate, viewer, true);
+    await decide(viewer, candidate, false);
+    const liked = await decide(viewer, candidate, true);
     if (asked.outcome !== 'requested' || liked.outcome !== 'matched')
       throw new Error('wrong outcome');
     expect(liked.acceptedRequestId).toBe(asked.requestId);
@@ -137,24 +145,24 @@ describe('decideOnCandidate', () => {
 
   it('gives no second chance to someone who no longer fits', async () => {
     const { viewer, candidate } = await createPair(test.db);
-    await swipe(viewer, candidate, false);
+    await decide(viewer, candidate, false);
     await test.db
       .updateTable('profiles')
       .set({ age_range_max: 18 })
       .where('user_id', '=', candidate)
       .execute();
-    expect(await swipe(viewer, candidate, true)).toEqual({ outcome: 'not_visible' });
+    expect(await decide(viewer, candidate, true)).toEqual({ outcome: 'not_visible' });
     const rows = await rowsBetween(viewer, candidate);
-    expect(rows.swipes).toMatchObject([{ is_like: false }]);
+    expect(rows.decisions).toMatchObject([{ is_like: false }]);
     expect(rows.requests).toEqual([]);
   });
 
-  it('writes nothing for someone the swiper cannot see', async () => {
+  it('writes nothing for someone the viewer cannot see', async () => {
     const viewer = await createPerson(test.db, { gender: 'Female' });
     const sameGender = await createPerson(test.db, { gender: 'Female' });
-    expect(await swipe(viewer, sameGender, true)).toEqual({ outcome: 'not_visible' });
-    expect(await swipe(viewer, viewer, true)).toEqual({ outcome: 'not_visible' });
+    expect(await decide(viewer, sameGender, true)).toEqual({ outcome: 'not_visible' });
+    expect(await decide(viewer, viewer, true)).toEqual({ outcome: 'not_visible' });
     const rows = await rowsBetween(viewer, sameGender);
-    expect([rows.swipes, rows.requests]).toEqual([[], []]);
+    expect([rows.decisions, rows.requests]).toEqual([[], []]);
   });
 });

@@ -22,7 +22,7 @@ useCaseContextPerFile((context) => ({ test, ctx } = context));
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function swipe(fromUser: string, toUser: string, isLike = true) {
+function decide(fromUser: string, toUser: string, isLike = true) {
   return decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
 }
 
@@ -53,18 +53,18 @@ describe('a blocked pair', () => {
     await deckOf(her, [him]);
     await deckOf(him, [her]);
     await blockUser(test.db, { blockerId: her, blockedId: him });
-    expect(await swipe(him, her)).toEqual({ outcome: 'not_visible' });
-    expect(await swipe(her, him)).toEqual({ outcome: 'not_visible' });
+    expect(await decide(him, her)).toEqual({ outcome: 'not_visible' });
+    expect(await decide(her, him)).toEqual({ outcome: 'not_visible' });
   });
 
   it('withdraws pending requests both ways and refuses a repeated like or an answer', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
-    const sent = await swipe(him, her);
+    const sent = await decide(him, her);
     if (sent.outcome !== 'requested' || !sent.requestId) throw new Error(JSON.stringify(sent));
     await blockUser(test.db, { blockerId: her, blockedId: him });
     expect(await test.db.selectFrom('match_requests').selectAll().execute()).toEqual([]);
-    // His like is still on record as a swipe, yet repeating it is refused, not answered as before.
-    expect(await swipe(him, her)).toEqual({ outcome: 'not_visible' });
+    // His like is still on record as a decision, yet repeating it is refused, not answered as before.
+    expect(await decide(him, her)).toEqual({ outcome: 'not_visible' });
     expect(
       await respondToRequest(ctx, { requestId: sent.requestId, userId: her, accept: true }),
     ).toEqual({ outcome: 'not_found' });
@@ -72,7 +72,7 @@ describe('a blocked pair', () => {
 
   it('answers no request between a blocked pair, even one answered before', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
-    const sent = await swipe(him, her);
+    const sent = await decide(him, her);
     if (sent.outcome !== 'requested' || !sent.requestId) throw new Error(JSON.stringify(sent));
     await respondToRequest(ctx, { requestId: sent.requestId, userId: her, accept: false });
     await blockUser(test.db, { blockerId: him, blockedId: her });
@@ -87,12 +87,12 @@ describe('people out of standing', () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
     await deckOf(her, [him]);
     await suspendUntil(him, new Date(Date.now() + DAY));
-    expect(await swipe(her, him)).toEqual({ outcome: 'not_visible' });
+    expect(await decide(her, him)).toEqual({ outcome: 'not_visible' });
   });
 
   it('hides the pending request of someone suspended until the suspension ends', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
-    expect(await swipe(him, her)).toMatchObject({ outcome: 'requested' });
+    expect(await decide(him, her)).toMatchObject({ outcome: 'requested' });
     const requesters = async () =>
       (await listPendingRequestsTo(test.db, her)).map((request) => request.fromUser);
     expect(await requesters()).toEqual([him]);
@@ -110,8 +110,8 @@ describe('people out of standing', () => {
 
   it('refuses a repeated like to someone suspended since the first', async () => {
     const { viewer: her, candidate: him } = await createPair(test.db);
-    expect(await swipe(her, him)).toMatchObject({ outcome: 'requested', repeated: false });
+    expect(await decide(her, him)).toMatchObject({ outcome: 'requested', repeated: false });
     await suspendUntil(him, new Date(Date.now() + DAY));
-    expect(await swipe(her, him)).toEqual({ outcome: 'not_visible' });
+    expect(await decide(her, him)).toEqual({ outcome: 'not_visible' });
   });
 });

@@ -26,10 +26,10 @@ async function deckScore(viewer: string, candidateId: string): Promise<number> {
   return entry.score;
 }
 
-const swipe = (fromUser: string, toUser: string, isLike: boolean) =>
+const decide = (fromUser: string, toUser: string, isLike: boolean) =>
   decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
 
-const lastSwipe = (userId: string) => lastDecisionOf(test.db, userId);
+const lastDecision = (userId: string) => lastDecisionOf(test.db, userId);
 
 const requestStatus = async (id: string) =>
   (
@@ -50,11 +50,11 @@ async function requestTo(viewer: string, from: string): Promise<string> {
 }
 
 describe('undoPass', () => {
-  it('removes the pass and answers the card the feed showed, first from then on', async () => {
+  it('removes the pass and answers the card the deck showed, first from then on', async () => {
     const { viewer, men } = await viewerWithDeck(test.db, 3);
     const [best, passed, third] = men as [string, string, string];
     const before = await readDeckCards(test.db, { userId: viewer });
-    await swipe(viewer, passed, false);
+    await decide(viewer, passed, false);
     expect(await readReturnedCard(test.db, { userId: viewer })).toBeNull();
 
     const result = await undoPass(ctx, { userId: viewer, targetUserId: passed });
@@ -66,23 +66,23 @@ describe('undoPass', () => {
     const card = result.outcome === 'restored' ? result.card : '';
     expect(JSON.parse(card)).toEqual(before[1]);
     expect(await readReturnedCard(test.db, { userId: viewer })).toBe(card);
-    const swipes = await test.db
+    const decisions = await test.db
       .selectFrom('decisions')
       .selectAll()
       .where('from_user', '=', viewer)
       .execute();
-    expect(swipes).toEqual([]);
+    expect(decisions).toEqual([]);
     const page = await readDeckCards(test.db, { userId: viewer });
     const ids = (json: string) =>
       (JSON.parse(json) as Array<{ userId: string }>).map((c) => c.userId);
     expect(ids(withCardFirst(JSON.stringify(page), card, 20))).toEqual([passed, best, third]);
-    expect(await lastSwipe(viewer)).toMatchObject({
+    expect(await lastDecision(viewer)).toMatchObject({
       candidate_id: passed,
       undone_at: expect.any(Date),
     });
 
     // Deciding again ends its place at the front.
-    await swipe(viewer, passed, true);
+    await decide(viewer, passed, true);
     expect(await readReturnedCard(test.db, { userId: viewer })).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('undoPass', () => {
       .where('user_id', '=', viewer)
       .execute();
     expect(men).toEqual([]);
-    await swipe(viewer, stranger, false);
+    await decide(viewer, stranger, false);
     const result = await undoPass(ctx, { userId: viewer, targetUserId: stranger });
     const card = JSON.parse(result.outcome === 'restored' ? result.card : '{}');
     expect(card.compatibilityScore).toBe(await deckScore(viewer, stranger));
@@ -106,10 +106,10 @@ describe('undoPass', () => {
     const { viewer, men } = await viewerWithDeck(test.db, 2);
     const [suitor, other] = men as [string, string];
     const request = await requestTo(viewer, suitor);
-    await swipe(viewer, suitor, false);
-    await swipe(viewer, other, false);
+    await decide(viewer, suitor, false);
+    await decide(viewer, other, false);
     // The deck wrapped around in the browser: the same pass again is the latest decision.
-    await swipe(viewer, suitor, false);
+    await decide(viewer, suitor, false);
     expect(await requestStatus(request)).toBe('declined');
     const result = await undoPass(ctx, { userId: viewer, targetUserId: suitor });
     expect(result).toMatchObject({ outcome: 'restored', requestRestored: true });
@@ -125,13 +125,13 @@ describe('undoPass', () => {
     const [first, second, third] = men as [string, string, string];
     const undo = (targetUserId: string) => undoPass(ctx, { userId: viewer, targetUserId });
     expect(await undo(first)).toEqual({ outcome: 'nothing_to_undo' });
-    await swipe(viewer, first, false);
-    await swipe(viewer, second, false);
+    await decide(viewer, first, false);
+    await decide(viewer, second, false);
     expect(await undo(first)).toEqual({ outcome: 'not_last' });
     expect((await undo(second)).outcome).toBe('restored');
     expect(await undo(second)).toEqual({ outcome: 'already_undone' });
     expect(await undo(first)).toEqual({ outcome: 'not_last' });
-    await swipe(viewer, third, true);
+    await decide(viewer, third, true);
     expect(await undo(third)).toEqual({ outcome: 'not_a_pass' });
     expect(await undo(second)).toEqual({ outcome: 'not_last' });
   });
@@ -140,22 +140,22 @@ describe('undoPass', () => {
     const { viewer, men } = await viewerWithDeck(test.db, 1);
     const suitor = men[0] as string;
     const request = await requestTo(viewer, suitor);
-    await swipe(viewer, suitor, false);
+    await decide(viewer, suitor, false);
     await test.db
       .insertInto('blocks')
       .values({ blocker_id: viewer, blocked_id: suitor, blocked_name: 'Suitor' })
       .execute();
-    const last = await lastSwipe(viewer);
+    const last = await lastDecision(viewer);
     expect(await undoPass(ctx, { userId: viewer, targetUserId: suitor })).toEqual({
       outcome: 'not_visible',
     });
     expect(await requestStatus(request)).toBe('declined');
-    const swipes = await test.db
+    const decisions = await test.db
       .selectFrom('decisions')
       .select('is_like')
       .where('from_user', '=', viewer)
       .execute();
-    expect(swipes).toEqual([{ is_like: false }]);
-    expect(await lastSwipe(viewer)).toEqual(last);
+    expect(decisions).toEqual([{ is_like: false }]);
+    expect(await lastDecision(viewer)).toEqual(last);
   });
 });

@@ -36,9 +36,9 @@ describe('readDeckCards', () => {
       await createPerson(test.db, { gender: 'Male' }),
     ];
     await deckOf(owner, { [low!]: 60, [star]: 98, [tieA!]: 70, [tieB!]: 70 });
-    const feed = await readDeckCards(test.db, { userId: owner, today: '2026-11-27' });
+    const cards = await readDeckCards(test.db, { userId: owner, today: '2026-11-27' });
     const ties = [tieA!, tieB!].sort();
-    expect(feed.map((entry) => entry.userId)).toEqual([star, ...ties, low]);
+    expect(cards.map((entry) => entry.userId)).toEqual([star, ...ties, low]);
     // The card as GET /api/matches/potential answers it: the age on `today`, never the birthday.
     const card = {
       userId: star,
@@ -63,13 +63,13 @@ describe('readDeckCards', () => {
       // The build's explanation, passed through as the deck row holds it.
       compatibility: JSON.parse(deckCompatibility(98)),
     };
-    expect(feed[0]).toEqual(card);
+    expect(cards[0]).toEqual(card);
     // Parsing strips what the contract does not name, so this also holds every card to its keys.
-    expect(deckResponseSchema.parse(feed)).toEqual(feed);
+    expect(deckResponseSchema.parse(cards)).toEqual(cards);
     expect((await readDeckCards(test.db, { userId: owner, limit: 2 })).length).toBe(2);
   });
 
-  it('skips whoever was swiped, matched, answered, deleted or left without photos since the build', async () => {
+  it('skips whoever was liked or passed, matched, answered, deleted or left without photos since the build', async () => {
     const owner = await createPerson(test.db);
     const people = await Promise.all(
       Array.from({ length: 7 }, () => createPerson(test.db, { gender: 'Male' })),
@@ -98,8 +98,8 @@ describe('readDeckCards', () => {
       .execute();
     await test.db.deleteFrom('users').where('id', '=', deleted).execute();
     await test.db.deleteFrom('photos').where('user_id', '=', photoless).execute();
-    const feed = await readDeckCards(test.db, { userId: owner });
-    expect(feed.map((entry) => entry.userId)).toEqual([stillThere]);
+    const cards = await readDeckCards(test.db, { userId: owner });
+    expect(cards.map((entry) => entry.userId)).toEqual([stillThere]);
   });
 
   it('is empty for someone who has no deck', async () => {

@@ -8,36 +8,36 @@ import { useCaseContextPerFile } from '../support/use-case-context.js';
 
 // What Undo may take back is decided in matching/undo-pass.ts (undo-pass.test.ts); this keeps
 // the latest decision's record, made as a person makes it (through the use case), and the
-// feed's reordering.
+// deck read's reordering.
 
 let test: TestDatabase;
 let ctx: DomainContext;
 useCaseContextPerFile((context) => ({ test, ctx } = context));
 
-const swipe = (fromUser: string, toUser: string, isLike: boolean) =>
+const decide = (fromUser: string, toUser: string, isLike: boolean) =>
   decideOnCandidate(ctx, { userId: fromUser, candidateId: toUser, like: isLike });
 
-const lastSwipe = (userId: string) => lastDecisionOf(test.db, userId);
+const lastDecision = (userId: string) => lastDecisionOf(test.db, userId);
 
 describe('last_decisions', () => {
   it('holds the latest like or pass with the deck score a pass took away', async () => {
     const { viewer, men, scores } = await viewerWithDeck(test.db, 2);
     const [first, second] = men as [string, string];
-    await swipe(viewer, first, false);
-    expect(await lastSwipe(viewer)).toEqual({
+    await decide(viewer, first, false);
+    expect(await lastDecision(viewer)).toEqual({
       candidate_id: first,
       is_like: false,
       score: scores[0],
       undone_at: null,
     });
-    await swipe(viewer, second, true);
-    expect(await lastSwipe(viewer)).toMatchObject({ candidate_id: second, is_like: true });
+    await decide(viewer, second, true);
+    expect(await lastDecision(viewer)).toMatchObject({ candidate_id: second, is_like: true });
     // Passing after a like answers as the like, so the latest decision stays a like.
-    await swipe(viewer, second, false);
-    expect(await lastSwipe(viewer)).toMatchObject({ candidate_id: second, is_like: true });
+    await decide(viewer, second, false);
+    expect(await lastDecision(viewer)).toMatchObject({ candidate_id: second, is_like: true });
     // A repeated pass (the deck wraps around) is the latest decision again, with its old score.
-    await swipe(viewer, first, false);
-    expect(await lastSwipe(viewer)).toMatchObject({ candidate_id: first, score: null });
+    await decide(viewer, first, false);
+    expect(await lastDecision(viewer)).toMatchObject({ candidate_id: first, score: null });
   });
 });
 
