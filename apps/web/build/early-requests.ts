@@ -30,7 +30,7 @@ export function earlyRequests(): Plugin {
       },
       userPath: accountsRoutes.getCurrentUser.path,
       profilePath: profilesRoutes.getProfile.path,
-      candidatesPath: matchingRoutes.getPotentialMatches.path,
+      deckPath: matchingRoutes.getPotentialMatches.path,
     };
     return `(${startEarlyRequests.toString()})(${JSON.stringify(config)});`;
   });

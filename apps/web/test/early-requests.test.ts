@@ -15,7 +15,7 @@ const CONFIG: EarlyRequestsConfig = {
   homeModules: { '/': ['/assets/home-1.js', '/assets/dashboard-2.js'] },
   userPath: '/api/auth/user',
   profilePath: '/api/profile',
-  candidatesPath: '/api/matches/potential',
+  deckPath: '/api/matches/potential',
 };
 
 const USER = {

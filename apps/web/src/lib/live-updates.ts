@@ -6,7 +6,7 @@ import { useRealtimeSocket } from './realtime-socket';
 
 /**
  * Which cached queries each pushed event makes stale. Keys are prefixes (`query-keys.ts`), so
- * `matches.all()` reaches every matches query, the deck of candidates included.
+ * `matches.all()` reaches every matches query, the deck included.
  */
 const STALE_AFTER: Partial<Record<ServerFrame['type'], QueryKey[]>> = {
   match_request: [queryKeys.matches.requests.all()],
@@ -17,7 +17,7 @@ const STALE_AFTER: Partial<Record<ServerFrame['type'], QueryKey[]>> = {
   match_ended: [queryKeys.matches.all(), queryKeys.messages.unreadCount()],
   new_message: [queryKeys.matches.list(), queryKeys.messages.unreadCount()],
   // Events may have been missed (the gateway's bus had a gap, or this socket reconnected): the
-  // lists and badges they refresh. Not the deck of candidates, which would reshuffle under the
+  // lists and badges they refresh. Not the deck, which would reshuffle under the
   // person after every reconnect; its own load keeps it right.
   resync: [
     queryKeys.matches.list(),
