@@ -11,11 +11,12 @@ import { useDeck } from '@/features/explore/api/get-deck';
 import { ExploreTab } from '@/features/explore/components/explore-tab';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileTab } from '@/features/profile/components/profile-tab';
-import { LiveUpdates } from '@/lib/live-updates';
 import { paths } from '@/lib/paths';
-import { ConversationsBeside } from '../conversations-beside';
 
-/** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
+/**
+ * The signed-in home at `/`: the explore and profile tabs, switched in place by its own tab bar,
+ * inside the members' frame (signed-in-layout.tsx), which holds the socket and the conversations.
+ */
 export function Dashboard() {
   const [tab, setTab] = useActiveTab();
   const { user } = useAuth();
@@ -48,9 +49,6 @@ export function Dashboard() {
 
   return (
     <DashboardShell tab={tab} onTabChange={setTab} headerAction={<SignOutButton />}>
-      {/* A component of its own, so the socket's comings and goings do not redraw the tab. */}
-      <LiveUpdates />
-      <ConversationsBeside />
       {content}
     </DashboardShell>
   );
