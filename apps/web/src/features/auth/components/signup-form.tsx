@@ -10,7 +10,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { EmailField } from '@/components/ui/email-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useFormState } from '@/hooks/use-form-state';
 import { paths, termsPath } from '@/lib/paths';
@@ -68,30 +68,14 @@ export function SignupForm() {
           />
         )}
       </Field>
-      <EmailField
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        error={errors.email}
+      <EmailField {...form.field('email')} />
+      <ChoiceGroup legend="Gender" options={genderChoices} {...form.field('gender')} />
+      <PasswordField
+        label="Password"
+        hint="At least 8 characters"
+        autoComplete="new-password"
+        {...form.field('password')}
       />
-      <ChoiceGroup
-        legend="Gender"
-        name="gender"
-        options={genderChoices}
-        value={values.gender}
-        onChange={(gender) => setField('gender', gender)}
-        error={errors.gender}
-      />
-      <Field label="Password" hint="At least 8 characters" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-          />
-        )}
-      </Field>
       <Button type="submit" size="lg" disabled={isPending} className="w-full">
         {isPending ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -11,10 +11,9 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
@@ -106,21 +105,15 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
                 onChange={(event) => setTyped(event.target.value)}
               />
             </div>
-            <Field
+            <PasswordField
               label="Current password"
               hint="We ask for it so that nobody else can delete your account."
+              name="currentPassword"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={setCurrentPassword}
               error={passwordError}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(event) => setCurrentPassword(event.target.value)}
-                />
-              )}
-            </Field>
+            />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <AlertDialogCancel asChild>
                 <Button variant="secondary" disabled={remove.isPending}>

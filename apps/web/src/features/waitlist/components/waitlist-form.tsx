@@ -31,14 +31,18 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
     gender: null,
     isNzBased: null,
   });
-  const { values, errors, setField } = form;
+  // The waitlist says what is missing in a toast: a field is only marked, with no message under it.
+  const quietly = <K extends keyof WaitlistValues>(name: K) => {
+    const { error, ...field } = form.field(name);
+    return { ...field, invalid: error !== undefined };
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submission.run(({ submitWaitlist }) => submitWaitlist({ form, join, onJoined }));
   };
 
-  const nzValue = values.isNzBased === null ? null : values.isNzBased ? 'yes' : 'no';
+  const isNzBased = form.values.isNzBased;
   return (
     <form
       ref={form.formRef}
@@ -47,35 +51,15 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
       {...submission.preloadOnFirstTouch}
       className="flex flex-col gap-6"
     >
-      <EmailField
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        invalid={Boolean(errors.email)}
-        placeholder="you@example.co.nz"
-      />
-      <ChoiceGroup
-        legend="Age group"
-        name="ageGroup"
-        options={ageChoices}
-        value={values.ageGroup}
-        onChange={(ageGroup) => setField('ageGroup', ageGroup)}
-        invalid={Boolean(errors.ageGroup)}
-      />
-      <ChoiceGroup
-        legend="Gender"
-        name="gender"
-        options={genderChoices}
-        value={values.gender}
-        onChange={(gender) => setField('gender', gender)}
-        invalid={Boolean(errors.gender)}
-      />
+      <EmailField {...quietly('email')} placeholder="you@example.co.nz" />
+      <ChoiceGroup legend="Age group" options={ageChoices} {...quietly('ageGroup')} />
+      <ChoiceGroup legend="Gender" options={genderChoices} {...quietly('gender')} />
       <ChoiceGroup
         legend="Are you based in New Zealand?"
-        name="isNzBased"
         options={nzChoices}
-        value={nzValue}
-        onChange={(answer) => setField('isNzBased', answer === 'yes')}
-        invalid={Boolean(errors.isNzBased)}
+        {...quietly('isNzBased')}
+        value={isNzBased === null ? null : isNzBased ? 'yes' : 'no'}
+        onChange={(answer) => form.setField('isNzBased', answer === 'yes')}
       />
       <Button type="submit" size="lg" disabled={join.isPending} className="w-full">
         {join.isPending ? 'Joining...' : 'Join the Waitlist'}
