@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Loading } from '@/components/ui/loading';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -30,9 +30,7 @@ export function Dashboard() {
   } else if (profile === null) {
     content = (
       <DashboardMessage title="Profile not found" text="Please complete your profile setup.">
-        <Link to={paths.profileSetup} className={buttonVariants()}>
-          Complete Profile
-        </Link>
+        <ButtonLink to={paths.profileSetup}>Complete Profile</ButtonLink>
       </DashboardMessage>
     );
   } else if (isError) {

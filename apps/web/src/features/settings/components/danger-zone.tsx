@@ -1,16 +1,9 @@
 import { isDeleteConfirmation } from '@starmatch/contracts/account';
 import { DELETE_CONFIRMATION_TEXT } from '@starmatch/contracts/constants';
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordField } from '@/components/ui/password-field';
@@ -42,7 +35,6 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
 
   // Closing the dialog any way (Cancel, Escape) forgets what was typed.
   const onOpenChange = (next: boolean) => {
-    if (remove.isPending) return;
     setOpen(next);
     if (!next) forget();
   };
@@ -82,56 +74,45 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={onOpenChange}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          trigger={
             <Button variant="destructive" className="w-full sm:w-auto">
               Delete account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This permanently deletes your account, profile, photos, matches and messages. It
-              cannot be undone.
-            </AlertDialogDescription>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION_TEXT} to confirm</Label>
-              <Input
-                id={inputId}
-                value={typed}
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </div>
-            <PasswordField
-              label="Current password"
-              hint="We ask for it so that nobody else can delete your account."
-              name="currentPassword"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={setCurrentPassword}
-              error={passwordError}
+          }
+          title="Delete your account?"
+          description="This permanently deletes your account, profile, photos, matches and messages. It cannot be undone."
+          cancelLabel="Cancel"
+          confirmLabel="Delete my account"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          confirmDisabled={!isDeleteConfirmation(typed) || currentPassword === ''}
+          destructive
+          onConfirm={confirm}
+        >
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION_TEXT} to confirm</Label>
+            <Input
+              id={inputId}
+              value={typed}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setTyped(event.target.value)}
             />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialogCancel asChild>
-                <Button variant="secondary" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </AlertDialogCancel>
-              <Button
-                variant="destructive"
-                disabled={
-                  !isDeleteConfirmation(typed) || currentPassword === '' || remove.isPending
-                }
-                onClick={confirm}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete my account'}
-              </Button>
-            </div>
-          </AlertDialogContent>
-        </AlertDialog>
+          </div>
+          <PasswordField
+            label="Current password"
+            hint="We ask for it so that nobody else can delete your account."
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={passwordError}
+          />
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );
