@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
@@ -21,17 +20,11 @@ export function LoginForm() {
   const form = useFormState({ email: emailFromLoginState(location.state), password: '' });
   const busy = login.isPending || login.isSuccess;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submission.run(({ submitLogin }) => submitLogin({ form, login, navigate }));
-  };
-
   return (
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={onSubmit}
-      {...submission.preloadOnFirstTouch}
+      {...submission.submitsWith(({ submitLogin }) => submitLogin({ form, login, navigate }))}
       className="flex flex-col gap-5"
     >
       <EmailField {...form.field('email')} />

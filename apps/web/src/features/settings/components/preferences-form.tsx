@@ -15,6 +15,21 @@ const ORDER = {
 
 type ListKey = keyof typeof ORDER;
 
+const LISTS: readonly ListKey[] = ['preferredAgeRanges', 'preferredCities'];
+
+const LIST_TEXT: Record<ListKey, { legend: string; description: string }> = {
+  preferredAgeRanges: {
+    legend: 'Age Preferences',
+    description:
+      "Ages of the people you'd like to see. You only see people in these ranges who also chose yours. Tick none to see every age.",
+  },
+  preferredCities: {
+    legend: 'Location Preferences',
+    description:
+      "Cities you'd like to meet people in. The same holds here: they need to have chosen your city too. Tick none to see every city.",
+  },
+};
+
 function toggled(key: ListKey, list: readonly string[], value: string, on: boolean): string[] {
   const chosen = new Set(list);
   if (on) chosen.add(value);
@@ -68,20 +83,15 @@ export function PreferencesForm({ initial }: { initial: Settings }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <CheckboxGroup
-        legend="Age Preferences"
-        description="Ages of the people you'd like to see. You only see people in these ranges who also chose yours. Tick none to see every age."
-        options={SETTINGS_AGE_RANGES}
-        selected={selected.preferredAgeRanges}
-        onToggle={toggle('preferredAgeRanges')}
-      />
-      <CheckboxGroup
-        legend="Location Preferences"
-        description="Cities you'd like to meet people in. The same holds here: they need to have chosen your city too. Tick none to see every city."
-        options={CITIES}
-        selected={selected.preferredCities}
-        onToggle={toggle('preferredCities')}
-      />
+      {LISTS.map((key) => (
+        <CheckboxGroup
+          key={key}
+          {...LIST_TEXT[key]}
+          options={ORDER[key]}
+          selected={selected[key]}
+          onToggle={toggle(key)}
+        />
+      ))}
       <p role="status" className="min-h-6 text-sm font-medium text-gold-200">
         {update.isPending ? 'Saving preferences...' : justSaved ? 'Saved' : ''}
       </p>

@@ -1,5 +1,4 @@
 import { WAITLIST_AGE_GROUPS, WAITLIST_GENDERS } from '@starmatch/contracts/constants';
-import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { EmailField } from '@/components/ui/email-field';
@@ -37,18 +36,12 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
     return { ...field, invalid: error !== undefined };
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submission.run(({ submitWaitlist }) => submitWaitlist({ form, join, onJoined }));
-  };
-
   const isNzBased = form.values.isNzBased;
   return (
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={onSubmit}
-      {...submission.preloadOnFirstTouch}
+      {...submission.submitsWith(({ submitWaitlist }) => submitWaitlist({ form, join, onJoined }))}
       className="flex flex-col gap-6"
     >
       <EmailField {...quietly('email')} placeholder="you@example.co.nz" />
