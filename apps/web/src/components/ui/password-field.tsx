@@ -1,24 +1,23 @@
-import { Field } from './field';
 import { PasswordInput } from './password-input';
+import { TextField, type TextFieldProps } from './text-field';
 
-export interface PasswordFieldProps {
-  label: string;
-  name: string;
-  /** 'current-password' to sign in or confirm who one is, 'new-password' to choose one. */
-  autoComplete: 'current-password' | 'new-password';
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  error?: string | undefined;
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'control' | 'type'> {
+  /**
+   * A password being chosen, at least this many characters: the hint says so and the browser may
+   * offer one (autocomplete new-password). Without it the field asks for the current password.
+   */
+  minChars?: number;
 }
 
 /** A labelled password input with its show/hide toggle, hint and error. */
-export function PasswordField({ label, hint, error, onChange, ...input }: PasswordFieldProps) {
+export function PasswordField({ minChars, ...props }: PasswordFieldProps) {
+  const chosen = minChars !== undefined;
   return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <PasswordInput {...control} {...input} onChange={(event) => onChange(event.target.value)} />
-      )}
-    </Field>
+    <TextField
+      hint={chosen ? `At least ${minChars} characters` : undefined}
+      autoComplete={chosen ? 'new-password' : 'current-password'}
+      {...props}
+      control={PasswordInput}
+    />
   );
 }

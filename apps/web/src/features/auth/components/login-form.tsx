@@ -28,7 +28,7 @@ export function LoginForm() {
       className="flex flex-col gap-5"
     >
       <EmailField {...form.field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <PasswordField label="Password" {...form.field('password')} />
       <Link
         to={paths.forgotPassword}
         className="-mt-2 inline-flex min-h-11 items-center self-end rounded-lg text-sm font-medium text-gold-200 underline hover:text-gold-100"

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
+import { PASSWORD_LIMITS, REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { resetPasswordFormSchema } from '@starmatch/contracts/password-reset';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,8 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <PasswordField
         label="New password"
-        hint="At least 6 characters"
-        autoComplete="new-password"
+        minChars={PASSWORD_LIMITS.resetMin}
         {...form.field('password')}
       />
       <PasswordField

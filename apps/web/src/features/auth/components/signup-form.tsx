@@ -1,6 +1,7 @@
 import {
   DATE_OF_BIRTH_TEXT_MAX_CHARS,
   type Gender,
+  PASSWORD_LIMITS,
   SIGNUP_GENDERS,
 } from '@starmatch/contracts/constants';
 import { signupFormSchema } from '@starmatch/contracts/signup';
@@ -57,8 +58,7 @@ export function SignupForm() {
       <ChoiceGroup legend="Gender" options={genderChoices} {...form.field('gender')} />
       <PasswordField
         label="Password"
-        hint="At least 8 characters"
-        autoComplete="new-password"
+        minChars={PASSWORD_LIMITS.signupMin}
         {...form.field('password')}
       />
       <Button type="submit" size="lg" disabled={isPending} className="w-full">

@@ -1,16 +1,17 @@
 import { isDeleteConfirmation } from '@starmatch/contracts/account';
 import { DELETE_CONFIRMATION_TEXT } from '@starmatch/contracts/constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_TOASTS } from '../settings-toasts';
+
+const ASKED_AT_FIRST = { confirmation: '', currentPassword: '' };
 
 /** Answers about the password itself, shown under its field with the dialog left open. */
 const PASSWORD_ERRORS = ['INCORRECT_PASSWORD', 'RATE_LIMITED', 'VALIDATION_FAILED'] as const;
@@ -20,16 +21,18 @@ const PASSWORD_ERRORS = ['INCORRECT_PASSWORD', 'RATE_LIMITED', 'VALIDATION_FAILE
  * password is given (a session token alone must not erase the account).
  */
 export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
-  const inputId = useId();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
+  const [asked, setAsked] = useState(ASKED_AT_FIRST);
   const [passwordError, setPasswordError] = useState<string>();
+  const field = (name: keyof typeof asked) => ({
+    name,
+    value: asked[name],
+    onChange: (value: string) => setAsked((previous) => ({ ...previous, [name]: value })),
+  });
 
   const forget = () => {
-    setTyped('');
-    setCurrentPassword('');
+    setAsked(ASKED_AT_FIRST);
     setPasswordError(undefined);
   };
 
@@ -42,7 +45,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
   const confirm = () => {
     setPasswordError(undefined);
     remove.mutate(
-      { currentPassword },
+      { currentPassword: asked.currentPassword },
       {
         onSuccess: () => {
           setOpen(false);
@@ -88,29 +91,24 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
           confirmLabel="Delete my account"
           pendingLabel="Deleting..."
           pending={remove.isPending}
-          confirmDisabled={!isDeleteConfirmation(typed) || currentPassword === ''}
+          confirmDisabled={
+            !isDeleteConfirmation(asked.confirmation) || asked.currentPassword === ''
+          }
           destructive
           onConfirm={confirm}
         >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION_TEXT} to confirm</Label>
-            <Input
-              id={inputId}
-              value={typed}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION_TEXT} to confirm`}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            {...field('confirmation')}
+          />
           <PasswordField
             label="Current password"
             hint="We ask for it so that nobody else can delete your account."
-            name="currentPassword"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={setCurrentPassword}
             error={passwordError}
+            {...field('currentPassword')}
           />
         </ConfirmDialog>
       </CardContent>

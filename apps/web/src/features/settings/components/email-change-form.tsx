@@ -55,7 +55,6 @@ export function EmailChangeForm({ email, onRequested, onCancel }: EmailChangeFor
       <PasswordField
         label="Current password"
         hint="We ask for it so that nobody else can change your email."
-        autoComplete="current-password"
         {...form.field('currentPassword')}
       />
       <div className="flex gap-3">
