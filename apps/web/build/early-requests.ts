@@ -15,22 +15,22 @@ import { routeChunks } from './route-chunks';
 /** A signed-in load of the home page asks for its data and its code while the entry downloads. */
 export function earlyRequests(): Plugin {
   return inlineScriptAfterCharset('starmatch:early-requests', (bundle) => {
-    const dashboard = routeChunks(bundle, '/src/app/routes/dashboard.tsx');
+    // The members' frame, the dashboard in it; the members' gate is in `shared`, among the
+    // route's own chunks.
+    const frame = routeChunks(bundle, '/src/app/routes/signed-in-layout.tsx');
     const config: EarlyRequestsConfig = {
       globalName: EARLY_REQUESTS_GLOBAL,
       tokenKey: STORAGE_KEYS.sessionToken,
       activeTabKey: STORAGE_KEYS.activeTab,
       homeModules: {
-        [paths.home]: [
-          ...new Set([...routeChunks(bundle, '/src/app/routes/home.tsx'), ...dashboard]),
-        ],
+        [paths.home]: [...new Set([...routeChunks(bundle, '/src/app/routes/home.tsx'), ...frame])],
         [paths.app]: [
-          ...new Set([...routeChunks(bundle, '/src/app/routes/app-home.tsx'), ...dashboard]),
+          ...new Set([...routeChunks(bundle, '/src/app/routes/app-home.tsx'), ...frame]),
         ],
       },
       userPath: accountsRoutes.getCurrentUser.path,
       profilePath: profilesRoutes.getProfile.path,
-      candidatesPath: matchingRoutes.getPotentialMatches.path,
+      deckPath: matchingRoutes.getPotentialMatches.path,
     };
     return `(${startEarlyRequests.toString()})(${JSON.stringify(config)});`;
   });

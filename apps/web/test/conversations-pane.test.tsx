@@ -3,19 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi } from './dashboard-api';
 import { HEMI, KIRI, REQUESTS } from './matches-fixtures';
 import { jsonResponse, renderApp } from './render-app';
-
-/** A screen as wide as `width` to CSS media queries (jsdom has no matchMedia). */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min !== null && width >= Number(min[1]),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    };
-  });
-}
+import { screenWidth } from './screen-width';
 
 function paneApi() {
   return dashboardApi({

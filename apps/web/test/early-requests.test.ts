@@ -6,6 +6,7 @@ import {
   type EarlyRequestsConfig,
   startEarlyRequests,
 } from '@/lib/early-requests';
+import { USER } from './fixtures';
 import { jsonResponse, stubFetch } from './render-app';
 
 const CONFIG: EarlyRequestsConfig = {
@@ -15,17 +16,9 @@ const CONFIG: EarlyRequestsConfig = {
   homeModules: { '/': ['/assets/home-1.js', '/assets/dashboard-2.js'] },
   userPath: '/api/auth/user',
   profilePath: '/api/profile',
-  candidatesPath: '/api/matches/potential',
+  deckPath: '/api/matches/potential',
 };
 
-const USER = {
-  id: '0b6f0c52-3c2e-4c38-9a7e-8f1de8a3c001',
-  email: 'ana@example.nz',
-  fullName: 'Ana Tui',
-  emailVerified: true,
-  hasProfile: true,
-  pendingEmail: null,
-};
 const PHOTO = '/uploads/profiles/rua/first.webp';
 
 function stubApi(user: typeof USER = USER) {

@@ -140,7 +140,7 @@ describe('explore tab', () => {
     const fetchMock = dashboardApi();
     const { user, queryClient } = renderApp('/');
     await screen.findByRole('heading', { name: 'About Me' });
-    // Every query the profile tab started has answered, so a stray feed read would show by now.
+    // Every query the profile tab started has answered, so a stray read of the deck would show by now.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requestKeys(fetchMock)).not.toContain('GET /api/matches/potential');
 

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { jsonResponse } from './render-app';
 
 /** Stands in for the browser's WebSocket; the test plays the gateway. */
 export class FakeWebSocket {
@@ -66,4 +67,9 @@ export function latestSocket(): FakeWebSocket {
   const socket = FakeWebSocket.instances.at(-1);
   if (!socket) throw new Error('No WebSocket was opened');
   return socket;
+}
+
+/** The API's answer to `POST /api/realtime/ticket`: the ticket of one socket. */
+export function ticketAnswer(ticket: string): Response {
+  return jsonResponse({ ticket, expiresAt: '2030-01-01T00:00:00.000Z' }, { status: 201 });
 }

@@ -3,23 +3,24 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { requestKeys } from './api-stub';
 import { dashboardApi, deferred } from './dashboard-api';
-import { installFakeWebSocket, latestSocket } from './fake-socket';
+import { installFakeWebSocket, latestSocket, ticketAnswer } from './fake-socket';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
 
+/** The dashboard with a socket, its badges counting what `counts` holds when they are asked. */
+function badgesApi(counts: { requests: number; unread: number }) {
+  installFakeWebSocket();
+  return dashboardApi({
+    'POST /api/realtime/ticket': ticketAnswer('ticket-1'),
+    'GET /api/matches/requests/count': () => jsonResponse({ count: counts.requests }),
+    'GET /api/messages/unread-count': () => jsonResponse({ count: counts.unread }),
+  });
+}
+
 describe('live updates on the dashboard', () => {
   it('refreshes the badges as soon as the socket says something happened, without waiting for the poll', async () => {
-    installFakeWebSocket();
-    let requests = 0;
-    let unread = 0;
-    const fetchMock = dashboardApi({
-      'POST /api/realtime/ticket': jsonResponse(
-        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
-        { status: 201 },
-      ),
-      'GET /api/matches/requests/count': () => jsonResponse({ count: requests }),
-      'GET /api/messages/unread-count': () => jsonResponse({ count: unread }),
-    });
+    const counts = { requests: 0, unread: 0 };
+    const fetchMock = badgesApi(counts);
     renderApp('/');
     await screen.findByRole('heading', { name: 'Discover' });
     const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -28,7 +29,7 @@ describe('live updates on the dashboard', () => {
     await latestSocket().connect('user-1');
     expect(within(nav()).getByRole('link', { name: /^Matches/ })).toHaveAccessibleName('Matches');
 
-    requests = 1;
+    counts.requests = 1;
     await latestSocket().receive({
       type: 'match_request',
       requestId: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -36,7 +37,7 @@ describe('live updates on the dashboard', () => {
     const matches = () => within(nav()).getByRole('link', { name: /^Matches/ });
     await vi.waitFor(() => expect(matches()).toHaveAccessibleName(/1 pending match request$/));
 
-    unread = 12;
+    counts.unread = 12;
     await latestSocket().receive({
       type: 'new_message',
       matchId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -58,25 +59,16 @@ describe('live updates on the dashboard', () => {
   });
 
   it('refreshes the badges after a resync from the gateway and after its own reconnect, when events may have been missed', async () => {
-    installFakeWebSocket();
-    let requests = 0;
-    let unread = 0;
-    dashboardApi({
-      'POST /api/realtime/ticket': jsonResponse(
-        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
-        { status: 201 },
-      ),
-      'GET /api/matches/requests/count': () => jsonResponse({ count: requests }),
-      'GET /api/messages/unread-count': () => jsonResponse({ count: unread }),
-    });
+    const counts = { requests: 0, unread: 0 };
+    badgesApi(counts);
     renderApp('/');
     await screen.findByRole('heading', { name: 'Discover' });
     const nav = () => screen.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => latestSocket()?.url).toMatch(/\/ws\?token=ticket-1$/);
     await latestSocket().connect(USER.id);
 
-    requests = 2;
-    unread = 3;
+    counts.requests = 2;
+    counts.unread = 3;
     await latestSocket().receive({ type: 'resync' });
     await vi.waitFor(() =>
       expect(within(nav()).getByRole('link', { name: /^Matches/ })).toHaveAccessibleName(
@@ -89,7 +81,7 @@ describe('live updates on the dashboard', () => {
 
     const first = latestSocket();
     await first.serverClose(1006);
-    unread = 4;
+    counts.unread = 4;
     await expect.poll(() => latestSocket(), { timeout: 3000 }).not.toBe(first);
     await latestSocket().connect(USER.id);
     await expect
@@ -101,10 +93,7 @@ describe('live updates on the dashboard', () => {
     installFakeWebSocket();
     let signedIn = true;
     dashboardApi({
-      'POST /api/realtime/ticket': jsonResponse(
-        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
-        { status: 201 },
-      ),
+      'POST /api/realtime/ticket': ticketAnswer('ticket-1'),
       'GET /api/auth/user': () =>
         signedIn
           ? jsonResponse(USER)
@@ -127,10 +116,7 @@ describe('live updates on the dashboard', () => {
     installFakeWebSocket();
     const logout = deferred();
     const fetchMock = dashboardApi({
-      'POST /api/realtime/ticket': jsonResponse(
-        { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 60_000).toISOString() },
-        { status: 201 },
-      ),
+      'POST /api/realtime/ticket': ticketAnswer('ticket-1'),
       'POST /api/auth/logout': logout.respond,
       'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
     });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { requestKeys } from './api-stub';
 import { chatApi, MESSAGES_PATH, openOnline } from './chat-api';
-import { installFakeWebSocket, latestSocket } from './fake-socket';
+import { installFakeWebSocket, latestSocket, ticketAnswer } from './fake-socket';
 import { USER } from './fixtures';
 import { matchesApi } from './matches-api';
 import { HEMI, KIRI, message } from './matches-fixtures';
@@ -10,10 +10,6 @@ import { jsonResponse, renderApp } from './render-app';
 import { pickFromMenu, reportThrough } from './safety-helpers';
 import { expectToast } from './toasts';
 
-const TICKET = jsonResponse(
-  { ticket: 't-1', expiresAt: '2030-01-01T00:00:00.000Z' },
-  { status: 201 },
-);
 /** Moves the 3 s message poll, whose interval the test has faked. */
 async function pollFor(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -136,7 +132,7 @@ describe("a match that ended without an unmatch ('match_ended')", () => {
     installFakeWebSocket();
     let ended = false;
     const fetchMock = matchesApi({
-      'POST /api/realtime/ticket': TICKET,
+      'POST /api/realtime/ticket': ticketAnswer('t-1'),
       'GET /api/matches': () => jsonResponse(ended ? [KIRI] : [HEMI, KIRI]),
     });
     renderApp('/matches');

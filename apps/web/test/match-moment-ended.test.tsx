@@ -1,18 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeWebSocket, latestSocket } from './fake-socket';
+import { installFakeWebSocket, latestSocket, ticketAnswer } from './fake-socket';
 import { USER } from './fixtures';
 import { matchesApi } from './matches-api';
-import { HEMI, REQUESTS, uuid } from './matches-fixtures';
+import { HEMI, MERE_MATCH, REQUESTS } from './matches-fixtures';
 import { jsonResponse, renderApp } from './render-app';
 
-const MERE_MATCH = {
-  ...HEMI,
-  id: uuid(23),
-  otherUser: REQUESTS[0]!.requestUser,
-  unreadCount: 0,
-  lastMessage: null,
-};
+/** Opens the matches screen, connects its socket and accepts Mere's request. */
+async function acceptMereOnline() {
+  const { user } = renderApp('/matches');
+  await screen.findByRole('heading', { level: 2, name: 'Pending Requests (2)' });
+  await waitFor(() => expect(latestSocket()?.url).toMatch(/\/ws\?token=t-1$/));
+  await latestSocket().connect(USER.id);
+  await user.click(
+    within(screen.getByRole('listitem', { name: 'Mere Parata' })).getByRole('button', {
+      name: 'Accept',
+    }),
+  );
+}
 
 describe("the 'It's a match!' moment", () => {
   it.each([
@@ -26,10 +31,7 @@ describe("the 'It's a match!' moment", () => {
       installFakeWebSocket();
       let state: 'pending' | 'matched' | 'ended' = 'pending';
       matchesApi({
-        'POST /api/realtime/ticket': jsonResponse(
-          { ticket: 't-1', expiresAt: '2030-01-01T00:00:00.000Z' },
-          { status: 201 },
-        ),
+        'POST /api/realtime/ticket': ticketAnswer('t-1'),
         'GET /api/matches/requests': () => jsonResponse(state === 'pending' ? REQUESTS : []),
         'POST /api/matches/respond': () => {
           state = 'matched';
@@ -37,16 +39,7 @@ describe("the 'It's a match!' moment", () => {
         },
         'GET /api/matches': () => jsonResponse(state === 'matched' ? [MERE_MATCH] : []),
       });
-      const { user } = renderApp('/matches');
-      await screen.findByRole('heading', { level: 2, name: 'Pending Requests (2)' });
-      await waitFor(() => expect(latestSocket()?.url).toMatch(/\/ws\?token=t-1$/));
-      await latestSocket().connect(USER.id);
-
-      await user.click(
-        within(screen.getByRole('listitem', { name: 'Mere Parata' })).getByRole('button', {
-          name: 'Accept',
-        }),
-      );
+      await acceptMereOnline();
       const moment = await screen.findByRole('alertdialog', { name: "It's a match!" });
       await waitFor(() =>
         expect(within(moment).getByRole('button', { name: 'Message Mere Parata' })).toBeEnabled(),
@@ -65,26 +58,14 @@ describe("the 'It's a match!' moment", () => {
     installFakeWebSocket();
     let accepted = false;
     matchesApi({
-      'POST /api/realtime/ticket': jsonResponse(
-        { ticket: 't-1', expiresAt: '2030-01-01T00:00:00.000Z' },
-        { status: 201 },
-      ),
+      'POST /api/realtime/ticket': ticketAnswer('t-1'),
       'POST /api/matches/respond': () => {
         accepted = true;
         return jsonResponse({ success: true, matchId: MERE_MATCH.id });
       },
       'GET /api/matches': () => jsonResponse(accepted ? [MERE_MATCH, HEMI] : [HEMI]),
     });
-    const { user } = renderApp('/matches');
-    await screen.findByRole('heading', { level: 2, name: 'Pending Requests (2)' });
-    await waitFor(() => expect(latestSocket()?.url).toMatch(/\/ws\?token=t-1$/));
-    await latestSocket().connect(USER.id);
-
-    await user.click(
-      within(screen.getByRole('listitem', { name: 'Mere Parata' })).getByRole('button', {
-        name: 'Accept',
-      }),
-    );
+    await acceptMereOnline();
     const moment = await screen.findByRole('alertdialog', { name: "It's a match!" });
     await latestSocket().receive({ type: 'unmatched', matchId: HEMI.id });
 

@@ -57,3 +57,12 @@ export function message(n: number, overrides: Partial<Message> = {}): Message {
     ...overrides,
   };
 }
+
+/** The match an accept of Mere's request (the first of REQUESTS) makes. */
+export const MERE_MATCH: Match = {
+  ...HEMI,
+  id: uuid(23),
+  otherUser: REQUESTS[0]!.requestUser,
+  unreadCount: 0,
+  lastMessage: null,
+};

@@ -4,7 +4,7 @@ import { reloadPage } from '@/lib/browser-location';
 import { errorResponse, requestKeys, sentBodies } from './api-stub';
 import { dashboardApi } from './dashboard-api';
 import { matchesApi } from './matches-api';
-import { HEMI, KIRI, LONG_BIO, LONG_MESSAGE, REQUESTS, uuid } from './matches-fixtures';
+import { HEMI, KIRI, LONG_BIO, LONG_MESSAGE, MERE_MATCH, REQUESTS } from './matches-fixtures';
 import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
@@ -144,13 +144,6 @@ describe('the matches screen', () => {
   });
 
   it("marks an accept with 'It's a match!' and opens the new match's chat from it", async () => {
-    const MERE_MATCH = {
-      ...HEMI,
-      id: uuid(23),
-      otherUser: REQUESTS[0]!.requestUser,
-      unreadCount: 0,
-      lastMessage: null,
-    };
     let accepted = false;
     matchesApi({
       'POST /api/matches/respond': () => {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/lib/paths';
-import { getSessionToken } from '@/lib/session-token';
+import { MembersGate } from './routes/members-gate';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -17,19 +17,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialLoading,
     ErrorBoundary: RouteError,
     children: [
-      {
-        index: true,
-        lazy: async () => {
-          // With a stored session `/` is most likely the dashboard, which loads its code only
-          // once the user is known; start that download now, alongside the route's own.
-          if (getSessionToken() !== null) void import('./routes/dashboard');
-          return { Component: (await import('./routes/home')).HomeRoute };
-        },
-      },
-      {
-        path: paths.app,
-        lazy: async () => ({ Component: (await import('./routes/app-home')).AppHomeRoute }),
-      },
       {
         path: paths.welcome,
         lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }),
@@ -79,12 +66,22 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/safety')).SafetyRoute }),
       },
       {
-        // Members only: the sign-in gate (or the loading screen while the user loads) stands in
-        // for each of these until someone is signed in.
-        lazy: async () => ({
-          Component: (await import('./routes/signed-in-layout')).SignedInLayout,
-        }),
+        // `/`, `/app` and the members-only screens: one members' frame around them all, kept
+        // from one to the next (the socket, the conversations, the dashboard at `/`, the tab
+        // bar). Until someone is signed in the loading screen or the sign-in gate stands in for
+        // the members-only ones; `/` and `/app` show their page to visitors, who never download
+        // the frame. The gate itself is in the entry, beside the user query it reads, which the
+        // landing and sign-in pages need anyway.
+        Component: MembersGate,
         children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+          },
+          {
+            path: paths.app,
+            lazy: async () => ({ Component: (await import('./routes/app-home')).AppHomeRoute }),
+          },
           {
             path: paths.profileSetup,
             lazy: async () => ({

@@ -40,5 +40,13 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
     return result;
   }, []);
 
-  return { formRef, values, errors, setField, setErrors, validate };
+  /** Spread on a field of the form (EmailField, PasswordField, ChoiceGroup, ...): its name, value, change and error. */
+  const field = <K extends Key>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (value: V[K]) => setField(name, value),
+    error: errors[name],
+  });
+
+  return { formRef, values, errors, setField, setErrors, validate, field };
 }

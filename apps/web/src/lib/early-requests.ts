@@ -1,7 +1,7 @@
 import { getSessionToken } from './session-token';
 
 /**
- * A signed-in page load at `/` needs the user; with a profile, the profile and the candidates;
+ * A signed-in page load at `/` needs the user; with a profile, the profile and the deck;
  * and only then can the first photo load. Asked by the app, each of these waits for the code to
  * download and the last two for the dashboard to mount: on a slow phone, seconds before the
  * photo. `startEarlyRequests` runs inline in index.html (vite.config.ts) so they travel while
@@ -17,7 +17,8 @@ export interface EarlyRequestsConfig {
   homeModules: Readonly<Record<string, readonly string[]>>;
   userPath: string;
   profilePath: string;
-  candidatesPath: string;
+  /** The deck's read (`GET /api/matches/potential` on the wire). */
+  deckPath: string;
 }
 
 export interface EarlyRequests {
@@ -74,11 +75,11 @@ export function startEarlyRequests(config: EarlyRequestsConfig): void {
       if ((user as { hasProfile?: unknown } | null)?.hasProfile !== true) return;
       ask(config.profilePath);
       if (localStorage.getItem(config.activeTabKey) === 'profile') return;
-      return ask(config.candidatesPath)
+      return ask(config.deckPath)
         .then(json)
-        .then((candidates) => {
+        .then((deck) => {
           // The first candidate's first photo is what the explore tab paints largest.
-          const photo = Array.isArray(candidates) ? candidates[0]?.photos?.[0] : undefined;
+          const photo = Array.isArray(deck) ? deck[0]?.photos?.[0] : undefined;
           if (typeof photo !== 'string') return;
           const link = document.createElement('link');
           Object.assign(link, { rel: 'preload', as: 'image', href: photo, fetchPriority: 'high' });

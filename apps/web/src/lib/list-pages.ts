@@ -1,5 +1,6 @@
+import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { NEXT_CURSOR_HEADER } from '@starmatch/contracts/list-page';
-import type { InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 
 /** One page of a paged list (matches, match requests) and the cursor of the page after it. */
 export interface ListPage<T> {
@@ -36,4 +37,26 @@ export function withoutRows<T>(
   };
 }
 
-export const allRows = <T>(pages: ListPages<T>): T[] => pages.pages.flatMap((page) => page.items);
+const allRows = <T>(pages: ListPages<T>): T[] => pages.pages.flatMap((page) => page.items);
+
+/**
+ * A paged list read a page at a time and polled every `pollMs` (docs/PRODUCT.md "Polling and live
+ * updates"); screens read the loaded pages as one list and load the next on 'Show more'.
+ */
+export function pagedListQueryOptions<T, K extends QueryKey>(
+  queryKey: K,
+  read: (cursor: string | undefined, signal: AbortSignal) => Promise<ListPage<T>>,
+  pollMs: number,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => read(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    select: allRows,
+    refetchInterval: pollMs,
+    staleTime: QUERY_TIMINGS.dashboardStaleMs,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

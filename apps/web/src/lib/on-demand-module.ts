@@ -1,3 +1,5 @@
+import type { FormEvent } from 'react';
+
 /**
  * A module a screen needs only once the person acts: `preload` starts the download (call it when
  * they first focus or press something), `run` uses the module, at once if it has arrived, else
@@ -30,5 +32,13 @@ export function onDemandModule<M>(load: () => Promise<M>) {
   const start = () => void preload().catch(() => {});
   /** Spread on a form: the first focus or press in it starts the download. */
   const preloadOnFirstTouch = { onFocus: start, onPointerDown: start };
-  return { preload: start, preloadOnFirstTouch, run };
+  /** Spread on a form whose sending needs the module: loaded at the first touch, used on submit. */
+  const submitsWith = (use: (module: M) => void) => ({
+    ...preloadOnFirstTouch,
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      run(use);
+    },
+  });
+  return { preload: start, preloadOnFirstTouch, run, submitsWith };
 }

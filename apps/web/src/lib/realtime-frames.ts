@@ -6,9 +6,10 @@ type Listener = (frame: ServerFrame) => void;
 const listeners = new Set<Listener>();
 
 /**
- * Hands a frame the live updates' socket received to the screens listening: one socket per
- * screen (the gateway caps them per person), yet a screen may need more than a refreshed query,
- * e.g. to close what it shows about a match the moment that match ends.
+ * Hands a frame the live updates' socket received to the screens listening: one socket for the
+ * members' frame (the gateway caps them per person), yet a screen may need more than a refreshed
+ * query: the chat shows each message as it comes, and the match moment closes the moment that
+ * match ends.
  */
 export function publishRealtimeFrame(frame: ServerFrame): void {
   for (const listener of listeners) listener(frame);

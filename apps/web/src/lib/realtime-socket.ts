@@ -6,7 +6,7 @@ import {
   WS_CLOSE_CODES,
 } from '@starmatch/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from './query-keys';
 import { createRealtimeTicket } from './realtime-ticket';
 import { isSessionEndingHere } from './session-ending-here';
@@ -27,7 +27,7 @@ function parseServerFrame(data: unknown): ServerFrame | null {
   }
 }
 
-/** Said once per page load, however many screens hold a socket. */
+/** Said once per page load, however often the members' frame opens a socket again. */
 let refusalWarned = false;
 
 function warnRefused(): void {
@@ -63,7 +63,11 @@ export interface RealtimeSocket {
  * Every reconnect is followed by a `resync` frame of the hook's own, so screens catch up on
  * what was published while they had no socket exactly as when the gateway asks them to.
  */
-export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): RealtimeSocket {
+export function useRealtimeSocket(
+  onFrame: (frame: ServerFrame) => void,
+  /** False keeps the socket closed (and closes an open one). */
+  enabled = true,
+): RealtimeSocket {
   const queryClient = useQueryClient();
   const [online, setOnline] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -75,6 +79,7 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
   });
 
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -151,7 +156,7 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
       socketRef.current?.close(WS_CLOSE_CODES.normal);
       socketRef.current = null;
     };
-  }, [queryClient]);
+  }, [queryClient, enabled]);
 
   const send = useCallback(
     (frame: ClientFrameInput) => {
@@ -163,5 +168,5 @@ export function useRealtimeSocket(onFrame: (frame: ServerFrame) => void): Realti
     [online],
   );
 
-  return { online, refused, paused, send };
+  return useMemo(() => ({ online, refused, paused, send }), [online, refused, paused, send]);
 }

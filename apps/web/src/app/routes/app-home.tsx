@@ -1,7 +1,6 @@
 import { WelcomeScreen } from '@/features/welcome/components/welcome-screen';
-import { HomeGate } from './home-gate';
 
-/** `/app`: the same signed-in home as `/`; visitors always get the welcome page here. */
+/** `/app` for visitors, whatever the launch mode; a member gets the dashboard, as at `/`. */
 export function AppHomeRoute() {
-  return <HomeGate signedOut={<WelcomeScreen />} />;
+  return <WelcomeScreen />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Loading } from '@/components/ui/loading';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -11,11 +11,12 @@ import { useDeck } from '@/features/explore/api/get-deck';
 import { ExploreTab } from '@/features/explore/components/explore-tab';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileTab } from '@/features/profile/components/profile-tab';
-import { LiveUpdates } from '@/lib/live-updates';
 import { paths } from '@/lib/paths';
-import { ConversationsBeside } from '../conversations-beside';
 
-/** The signed-in home at `/`: explore and profile tabs inside the dashboard frame. */
+/**
+ * The signed-in home at `/`: the explore and profile tabs, switched in place by its own tab bar,
+ * inside the members' frame (signed-in-layout.tsx), which holds the socket and the conversations.
+ */
 export function Dashboard() {
   const [tab, setTab] = useActiveTab();
   const { user } = useAuth();
@@ -29,9 +30,7 @@ export function Dashboard() {
   } else if (profile === null) {
     content = (
       <DashboardMessage title="Profile not found" text="Please complete your profile setup.">
-        <Link to={paths.profileSetup} className={buttonVariants()}>
-          Complete Profile
-        </Link>
+        <ButtonLink to={paths.profileSetup}>Complete Profile</ButtonLink>
       </DashboardMessage>
     );
   } else if (isError) {
@@ -48,9 +47,6 @@ export function Dashboard() {
 
   return (
     <DashboardShell tab={tab} onTabChange={setTab} headerAction={<SignOutButton />}>
-      {/* A component of its own, so the socket's comings and goings do not redraw the tab. */}
-      <LiveUpdates />
-      <ConversationsBeside />
       {content}
     </DashboardShell>
   );

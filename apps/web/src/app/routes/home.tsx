@@ -1,6 +1,6 @@
 import { AnonymousLanding } from './anonymous-landing';
-import { HomeGate } from './home-gate';
 
+/** `/` for visitors; a member gets the dashboard there, from the members' frame. */
 export function HomeRoute() {
-  return <HomeGate signedOut={<AnonymousLanding />} />;
+  return <AnonymousLanding />;
 }

@@ -1,11 +1,5 @@
 import { MatchesScreen } from '@/features/matches/components/matches-screen';
-import { LiveUpdates } from '@/lib/live-updates';
 
 export function MatchesRoute() {
-  return (
-    <>
-      <LiveUpdates />
-      <MatchesScreen />
-    </>
-  );
+  return <MatchesScreen />;
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/paths';
 
 export function NotFoundRoute() {
@@ -12,12 +11,9 @@ export function NotFoundRoute() {
       <p className="text-lg leading-relaxed text-haze">
         This corner of the sky is empty. The link may be mistyped, or the page may have moved.
       </p>
-      <Link
-        to={paths.home}
-        className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-      >
+      <ButtonLink to={paths.home} size="lg" className="w-full sm:w-auto">
         Back to home
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

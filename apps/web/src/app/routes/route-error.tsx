@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/paths';
 
 // Catches render errors and failed chunk loads (e.g. after a deploy replaced
@@ -17,9 +18,9 @@ export function RouteError() {
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={() => window.location.reload()}>Refresh</Button>
-        <Link to={paths.home} reloadDocument className={buttonVariants({ variant: 'secondary' })}>
+        <ButtonLink to={paths.home} reloadDocument variant="secondary">
           Go home
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );

@@ -1,10 +1,9 @@
 import { LEGAL, PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { PublicPage } from '@/components/layout/public-page';
 import { CommunityStandards } from '@/features/legal/components/community-standards';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
-import { paths } from '@/lib/paths';
 
 const contents = [
   { href: '#terms-of-service', label: 'Terms of Service' },
@@ -14,14 +13,7 @@ const contents = [
 
 export function TermsRoute() {
   return (
-    <main className="mx-auto w-full max-w-2xl flex-1 px-5 pt-6 pb-16">
-      <Link
-        to={paths.home}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-medium text-gold-200 hover:text-gold-100"
-      >
-        <ArrowLeftIcon className="size-5" /> Back to {PRODUCT_NAME}
-      </Link>
-
+    <PublicPage>
       <header className="mt-6 border-b border-night-700 pb-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
           {PRODUCT_NAME} terms and policies
@@ -51,6 +43,6 @@ export function TermsRoute() {
         <CommunityStandards />
         <PrivacyPolicy />
       </div>
-    </main>
+    </PublicPage>
   );
 }

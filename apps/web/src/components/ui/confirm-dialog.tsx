@@ -5,21 +5,30 @@ import {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from './alert-dialog';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog, when it has one; focus goes back to it on closing. */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
+  /** What the person fills in before confirming (a note, a password), under the description. */
+  children?: ReactNode;
   cancelLabel: string;
+  /** A third way out, between Cancel and the confirm button. */
+  otherAction?: ReactNode;
   confirmLabel: string;
   /** Said on the confirm button while the action runs; both buttons wait, and so does closing. */
-  pendingLabel: string;
+  pendingLabel?: string;
   pending: boolean;
+  /** Until what is asked for is filled in. */
+  confirmDisabled?: boolean;
   /** The server's or a generic message when the action failed; the dialog stays open. */
-  failure?: string;
+  failure?: string | undefined;
   destructive?: boolean;
   onConfirm: () => void;
 }
@@ -31,9 +40,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
   return (
     <AlertDialog open={props.open} onOpenChange={changeOpen}>
+      {props.trigger && <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogTitle>{props.title}</AlertDialogTitle>
         <AlertDialogDescription>{props.description}</AlertDialogDescription>
+        {props.children}
         {props.failure && (
           <p role="alert" className="text-sm font-medium text-rose-300">
             {props.failure}
@@ -45,12 +56,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {props.cancelLabel}
             </Button>
           </AlertDialogCancel>
+          {props.otherAction}
           <Button
             variant={props.destructive ? 'destructive' : undefined}
-            disabled={props.pending}
+            disabled={props.pending || props.confirmDisabled}
             onClick={props.onConfirm}
           >
-            {props.pending ? props.pendingLabel : props.confirmLabel}
+            {props.pending ? (props.pendingLabel ?? props.confirmLabel) : props.confirmLabel}
           </Button>
         </div>
       </AlertDialogContent>

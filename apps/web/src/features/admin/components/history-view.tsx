@@ -38,6 +38,8 @@ function Loaded<T>({
   return children(query.data);
 }
 
+const AUDIT_COLUMNS = ['Time', 'Moderator', 'Action', 'Subject', 'Note'] as const;
+
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     // Scrolls sideways on a narrow phone rather than squeezing the columns; focusable so a
@@ -47,21 +49,17 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <thead className="text-haze">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Time
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Moderator
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Action
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Subject
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Note
-            </th>
+            {AUDIT_COLUMNS.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={
+                  index < AUDIT_COLUMNS.length - 1 ? 'py-2 pr-4 font-medium' : 'py-2 font-medium'
+                }
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -6,14 +6,8 @@ import {
 } from '@starmatch/contracts/moderation';
 import { MODERATION_NOTE_MAX_LENGTH } from '@starmatch/contracts/safety-limits';
 import { useId, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -141,31 +135,19 @@ export function ModerationActions({ report }: { report: AdminReport }) {
           {failure}
         </p>
       )}
-      <AlertDialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && !resolve.isPending && setConfirming(null)}
-      >
-        {dialog && confirming && (
-          <AlertDialogContent>
-            <AlertDialogTitle>{dialog.title}</AlertDialogTitle>
-            <AlertDialogDescription>{dialog.description}</AlertDialogDescription>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialogCancel asChild>
-                <Button variant="secondary" disabled={resolve.isPending}>
-                  {ADMIN_TEXT.cancel}
-                </Button>
-              </AlertDialogCancel>
-              <Button
-                variant="destructive"
-                disabled={resolve.isPending}
-                onClick={() => submit(confirming)}
-              >
-                {dialog.confirm}
-              </Button>
-            </div>
-          </AlertDialogContent>
-        )}
-      </AlertDialog>
+      {dialog && confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={dialog.title}
+          description={dialog.description}
+          cancelLabel={ADMIN_TEXT.cancel}
+          confirmLabel={dialog.confirm}
+          pending={resolve.isPending}
+          destructive
+          onConfirm={() => submit(confirming)}
+        />
+      )}
     </section>
   );
 }

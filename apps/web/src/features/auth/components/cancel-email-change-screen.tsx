@@ -1,15 +1,16 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { clearLocalSession } from '../api/logout';
 import { loginState } from '../login-state';
+import { DoneMark } from './done-mark';
 
 /**
  * /cancel-email-change?token=…, from the notice sent to the old address
@@ -38,16 +39,14 @@ export function CancelEmailChangeScreen({ token }: { token: string }) {
               Try again
             </Button>
           )}
-          <Link
+          <ButtonLink
             to={paths.login}
-            className={buttonVariants({
-              variant: deadLink ? 'primary' : 'secondary',
-              size: 'lg',
-              className: 'w-full',
-            })}
+            variant={deadLink ? 'primary' : 'secondary'}
+            size="lg"
+            className="w-full"
           >
             Sign In
-          </Link>
+          </ButtonLink>
         </div>
       </AuthLayout>
     );
@@ -58,25 +57,16 @@ export function CancelEmailChangeScreen({ token }: { token: string }) {
     return (
       <AuthLayout title="Email change cancelled">
         <div role="status" className="flex flex-col items-center gap-4 text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-16 items-center justify-center rounded-full bg-emerald-400/15 text-3xl text-emerald-300 ring-1 ring-emerald-300/50"
-          >
-            ✓
-          </span>
+          <DoneMark />
           <p className="text-lg text-star">{message}</p>
           <p className="text-haze">
             If you didn&rsquo;t ask for this change, someone may know your password.{' '}
             <TextLink to={paths.forgotPassword}>Reset your password</TextLink> so they can&rsquo;t
             sign in again.
           </p>
-          <Link
-            to={paths.login}
-            state={loginState(email)}
-            className={buttonVariants({ size: 'lg', className: 'w-full' })}
-          >
+          <ButtonLink to={paths.login} state={loginState(email)} size="lg" className="w-full">
             Sign In
-          </Link>
+          </ButtonLink>
         </div>
       </AuthLayout>
     );

@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
   const later = useDelayedAction();
   const request = useRequestPasswordReset();
   const form = useFormState({ email: '' });
-  const { values, errors, setField } = form;
+  const { values } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,11 +46,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <EmailField
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        error={errors.email}
-      />
+      <EmailField {...form.field('email')} />
       <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

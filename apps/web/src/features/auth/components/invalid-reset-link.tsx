@@ -1,7 +1,7 @@
 import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/paths';
 import { AUTH_TOASTS } from '../auth-toasts';
@@ -28,12 +28,9 @@ export function InvalidResetLink() {
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-lg text-star">{AUTH_TOASTS.invalidResetLink.description}</p>
       <p className="text-haze">Taking you to sign in...</p>
-      <Link
-        to={paths.forgotPassword}
-        className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}
-      >
+      <ButtonLink to={paths.forgotPassword} variant="secondary" size="lg" className="w-full">
         Request a new link
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

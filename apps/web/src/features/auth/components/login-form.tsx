@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
 import { useFormState } from '@/hooks/use-form-state';
 import { onDemandModule } from '@/lib/on-demand-module';
 import { paths } from '@/lib/paths';
@@ -20,38 +18,17 @@ export function LoginForm() {
   const location = useLocation();
   // Filled in when sign-up or verification brought the person here.
   const form = useFormState({ email: emailFromLoginState(location.state), password: '' });
-  const { values, errors, setField } = form;
   const busy = login.isPending || login.isSuccess;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submission.run(({ submitLogin }) => submitLogin({ form, login, navigate }));
-  };
 
   return (
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={onSubmit}
-      {...submission.preloadOnFirstTouch}
+      {...submission.submitsWith(({ submitLogin }) => submitLogin({ form, login, navigate }))}
       className="flex flex-col gap-5"
     >
-      <EmailField
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        error={errors.email}
-      />
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField {...form.field('email')} />
+      <PasswordField label="Password" {...form.field('password')} />
       <Link
         to={paths.forgotPassword}
         className="-mt-2 inline-flex min-h-11 items-center self-end rounded-lg text-sm font-medium text-gold-200 underline hover:text-gold-100"

@@ -1,10 +1,9 @@
-import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
+import { PASSWORD_LIMITS, REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
 import { resetPasswordFormSchema } from '@starmatch/contracts/password-reset';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
 import { toast } from '@/components/ui/use-toast';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { useFormState } from '@/hooks/use-form-state';
@@ -18,7 +17,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const later = useDelayedAction();
   const reset = useResetPassword();
   const form = useFormState({ password: '', confirmPassword: '' });
-  const { values, errors, setField } = form;
+  const { values } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,28 +45,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const busy = reset.isPending || reset.isSuccess;
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field label="New password" hint="At least 6 characters" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => setField('confirmPassword', event.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="New password"
+        minChars={PASSWORD_LIMITS.resetMin}
+        {...form.field('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {reset.isPending ? 'Resetting...' : 'Reset Password'}
       </Button>

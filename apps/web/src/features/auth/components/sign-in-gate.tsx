@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 
@@ -21,15 +20,12 @@ export function SignInGate() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <Link to={paths.login} className={buttonVariants({ className: 'w-full' })}>
+          <ButtonLink to={paths.login} className="w-full">
             Sign In
-          </Link>
-          <Link
-            to={paths.signup}
-            className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
-          >
+          </ButtonLink>
+          <ButtonLink to={paths.signup} variant="secondary" className="w-full">
             Create Your Profile
-          </Link>
+          </ButtonLink>
         </CardContent>
       </Card>
     </main>

@@ -1,6 +1,7 @@
 import {
   DATE_OF_BIRTH_TEXT_MAX_CHARS,
   type Gender,
+  PASSWORD_LIMITS,
   SIGNUP_GENDERS,
 } from '@starmatch/contracts/constants';
 import { signupFormSchema } from '@starmatch/contracts/signup';
@@ -8,9 +9,8 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { EmailField } from '@/components/ui/email-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useFormState } from '@/hooks/use-form-state';
 import { paths, termsPath } from '@/lib/paths';
@@ -28,7 +28,7 @@ export function SignupForm() {
     gender: null as Gender | null,
     password: '',
   });
-  const { values, errors, setField } = form;
+  const { values } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,60 +38,29 @@ export function SignupForm() {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field label="Full name" error={errors.fullName}>
-        {(control) => (
-          <Input
-            {...control}
-            name="fullName"
-            autoComplete="name"
-            autoCapitalize="words"
-            value={values.fullName}
-            onChange={(event) => setField('fullName', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        autoCapitalize="words"
+        {...form.field('fullName')}
+      />
+      <TextField
         label="Date of birth"
         hint="Day, month and year, e.g. 19/04/1995"
-        error={errors.dateOfBirth}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="dateOfBirth"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="dd/mm/yyyy"
-            maxLength={DATE_OF_BIRTH_TEXT_MAX_CHARS}
-            value={values.dateOfBirth}
-            onChange={(event) => setField('dateOfBirth', dateOfBirthInputValue(event.target.value))}
-          />
-        )}
-      </Field>
-      <EmailField
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        error={errors.email}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="dd/mm/yyyy"
+        maxLength={DATE_OF_BIRTH_TEXT_MAX_CHARS}
+        {...form.field('dateOfBirth')}
+        onChange={(typed) => form.setField('dateOfBirth', dateOfBirthInputValue(typed))}
       />
-      <ChoiceGroup
-        legend="Gender"
-        name="gender"
-        options={genderChoices}
-        value={values.gender}
-        onChange={(gender) => setField('gender', gender)}
-        error={errors.gender}
+      <EmailField {...form.field('email')} />
+      <ChoiceGroup legend="Gender" options={genderChoices} {...form.field('gender')} />
+      <PasswordField
+        label="Password"
+        minChars={PASSWORD_LIMITS.signupMin}
+        {...form.field('password')}
       />
-      <Field label="Password" hint="At least 8 characters" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-          />
-        )}
-      </Field>
       <Button type="submit" size="lg" disabled={isPending} className="w-full">
         {isPending ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -23,7 +23,7 @@ export function VerifyEmailForm({ knownEmail, onVerified }: VerifyEmailFormProps
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const form = useFormState({ email: knownEmail ?? '', code: '' });
-  const { values, errors, setField } = form;
+  const { values } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,18 +45,8 @@ export function VerifyEmailForm({ knownEmail, onVerified }: VerifyEmailFormProps
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {knownEmail === undefined && (
-        <EmailField
-          value={values.email}
-          onChange={(value) => setField('email', value)}
-          error={errors.email}
-        />
-      )}
-      <VerificationCodeField
-        value={values.code}
-        onChange={(value) => setField('code', value)}
-        error={errors.code}
-      />
+      {knownEmail === undefined && <EmailField {...form.field('email')} />}
+      <VerificationCodeField {...form.field('code')} />
       <Button
         type="submit"
         size="lg"

@@ -6,8 +6,9 @@ import { type SafetyAction, SafetyDialogs } from '@/components/safety/safety-dia
 import { Loading } from '@/components/ui/loading';
 import type { ToastInput } from '@/components/ui/toast-store';
 import { toast } from '@/components/ui/use-toast';
+import { useLiveSocket } from '@/lib/live-socket';
 import { paths } from '@/lib/paths';
-import { useRealtimeSocket } from '@/lib/realtime-socket';
+import { useRealtimeFrames } from '@/lib/realtime-frames';
 import { CHAT_TEXT, CONVERSATION_GONE_TOAST, unmatchedToast } from '../chat-text';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { usePresence } from '../hooks/use-presence';
@@ -21,7 +22,7 @@ export interface ChatScreenProps {
   myUserId: string;
 }
 
-/** /chat: one conversation over the socket, with the 3 s poll behind it. */
+/** /chat: one conversation over the members' socket, with the 3 s poll behind it. */
 export function ChatScreen({ match, myUserId }: ChatScreenProps) {
   const navigate = useNavigate();
   const matchId = match.id;
@@ -91,7 +92,8 @@ export function ChatScreen({ match, myUserId }: ChatScreenProps) {
     }
   };
 
-  const socket = useRealtimeSocket(onFrame);
+  const socket = useLiveSocket();
+  useRealtimeFrames(onFrame);
   const chat = useChatMessages({
     matchId,
     myUserId,

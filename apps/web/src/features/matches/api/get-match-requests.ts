@@ -1,9 +1,9 @@
 import { matchingRoutes } from '@starmatch/contracts/api-routes-matching';
-import { POLL_INTERVALS_MS, QUERY_TIMINGS } from '@starmatch/contracts/constants';
+import { POLL_INTERVALS_MS } from '@starmatch/contracts/constants';
 import type { MatchRequest } from '@starmatch/contracts/match-requests';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
-import { allRows, type ListPage, readListPage } from '@/lib/list-pages';
+import { type ListPage, pagedListQueryOptions, readListPage } from '@/lib/list-pages';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getMatchRequests(
@@ -19,17 +19,11 @@ export function getMatchRequests(
 
 /** docs/PRODUCT.md "Polling and live updates": pending requests are polled every 5 s; paged like the matches. */
 export function matchRequestsQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.matches.requests.list(),
-    queryFn: ({ pageParam, signal }) => getMatchRequests(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    select: allRows,
-    refetchInterval: POLL_INTERVALS_MS.matchRequests,
-    staleTime: QUERY_TIMINGS.dashboardStaleMs,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  return pagedListQueryOptions(
+    queryKeys.matches.requests.list(),
+    getMatchRequests,
+    POLL_INTERVALS_MS.matchRequests,
+  );
 }
 
 export function useMatchRequests() {

@@ -1,11 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useUnmatch } from '../api/unmatch';
 import { MATCHES_TEXT, MATCHES_TOASTS } from '../matches-text';
@@ -38,24 +32,21 @@ export function UnmatchDialog({ matchId, name, open, onOpenChange, onReport }: U
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Unmatch with {name}?</AlertDialogTitle>
-        <AlertDialogDescription>{MATCHES_TEXT.unmatchText}</AlertDialogDescription>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="secondary" disabled={remove.isPending} onClick={onReport}>
-            Unmatch and report
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            Yes, Unmatch
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Unmatch with ${name}?`}
+      description={MATCHES_TEXT.unmatchText}
+      cancelLabel="Cancel"
+      otherAction={
+        <Button variant="secondary" disabled={remove.isPending} onClick={onReport}>
+          Unmatch and report
+        </Button>
+      }
+      confirmLabel="Yes, Unmatch"
+      pending={remove.isPending}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

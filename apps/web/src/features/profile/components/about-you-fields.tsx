@@ -43,11 +43,8 @@ export function AboutYouFields({ form }: { form: SetupForm }) {
       </Field>
       <ChoiceGroup
         legend="Sexual orientation"
-        name="sexualOrientation"
         options={orientationChoices}
-        value={values.sexualOrientation}
-        onChange={(value) => setField('sexualOrientation', value)}
-        error={errors.sexualOrientation}
+        {...form.field('sexualOrientation')}
       />
     </>
   );

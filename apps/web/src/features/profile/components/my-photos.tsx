@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/paths';
 
 /**
@@ -44,12 +43,9 @@ export function MyPhotos({ photos, fullName }: { photos: readonly string[]; full
           ))}
         </ul>
       )}
-      <Link
-        to={paths.profileSetup}
-        className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
-      >
+      <ButtonLink to={paths.profileSetup} variant="secondary" className="w-full">
         {photos.length === 0 ? 'Add photos' : 'Manage photos'}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { OwnProfile } from '@starmatch/contracts/profile';
 import { zodiacSignInfo } from '@starmatch/zodiac/signs';
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { AboutMe } from './about-me';
@@ -47,12 +46,9 @@ export function ProfileTab({ profile }: { profile: OwnProfile }) {
           <AboutMe bio={profile.bio} />
         </CardContent>
       </Card>
-      <Link
-        to={paths.profileSetup}
-        className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
-      >
+      <ButtonLink to={paths.profileSetup} variant="secondary" className="w-full">
         Edit full profile
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { useBlocks } from '../api/get-blocks';
 import { BLOCKED_TEXT, blockedOn } from '../safety-text';
 import { EmptyList, LoadFailed } from './list-states';
-import { SubPageHeader } from './sub-page-header';
+import { SettingsSubPage } from './settings-sub-page';
 
 /** The next page on request: the button shows the fetch under way, and a failure beside it. */
 function ShowMore({
@@ -105,12 +105,8 @@ function BlockedList() {
 /** /settings/blocked-people: whom I blocked and when, each with Unblock (after a confirmation). */
 export function BlockedPeopleScreen() {
   return (
-    <>
-      <SubPageHeader title={BLOCKED_TEXT.title} />
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
-        <p className="text-haze">{BLOCKED_TEXT.intro}</p>
-        <BlockedList />
-      </main>
-    </>
+    <SettingsSubPage title={BLOCKED_TEXT.title} intro={BLOCKED_TEXT.intro}>
+      <BlockedList />
+    </SettingsSubPage>
   );
 }

@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { usePastMatches } from '../api/get-past-matches';
 import { endedOn, PAST_MATCHES_TEXT } from '../safety-text';
 import { EmptyList, LoadFailed } from './list-states';
-import { SubPageHeader } from './sub-page-header';
+import { SettingsSubPage } from './settings-sub-page';
 
 function PastMatchList() {
   const past = usePastMatches();
@@ -71,12 +71,8 @@ function PastMatchList() {
 /** /settings/past-matches: matches that ended in the last 90 days, each of which can be reported. */
 export function PastMatchesScreen() {
   return (
-    <>
-      <SubPageHeader title={PAST_MATCHES_TEXT.title} />
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
-        <p className="text-haze">{PAST_MATCHES_TEXT.intro}</p>
-        <PastMatchList />
-      </main>
-    </>
+    <SettingsSubPage title={PAST_MATCHES_TEXT.title} intro={PAST_MATCHES_TEXT.intro}>
+      <PastMatchList />
+    </SettingsSubPage>
   );
 }

@@ -1,9 +1,7 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { PAST_MATCHES_DAYS } from '@starmatch/contracts/safety-limits';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
-import { paths } from '@/lib/paths';
+import { PublicPage } from '@/components/layout/public-page';
 
 const linkClass = 'font-semibold text-gold-200 underline underline-offset-2 hover:text-gold-100';
 
@@ -79,14 +77,7 @@ const HELPLINES: readonly Helpline[] = [
 /** /safety: dating safety advice for New Zealand, where to get help, and how blocking and reporting work. */
 export function SafetyPage() {
   return (
-    <main className="mx-auto w-full max-w-2xl flex-1 px-5 pt-6 pb-16">
-      <Link
-        to={paths.home}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-medium text-gold-200 hover:text-gold-100 focus-visible:outline-2 focus-visible:outline-gold-200"
-      >
-        <ArrowLeftIcon className="size-5" /> Back to {PRODUCT_NAME}
-      </Link>
-
+    <PublicPage>
       <header className="mt-6 flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Dating safely</h1>
         <p className="text-lg leading-relaxed text-haze">
@@ -205,6 +196,6 @@ export function SafetyPage() {
           </Tips>
         </Section>
       </div>
-    </main>
+    </PublicPage>
   );
 }

@@ -1,24 +1,17 @@
 import { isDeleteConfirmation } from '@starmatch/contracts/account';
 import { DELETE_CONFIRMATION_TEXT } from '@starmatch/contracts/constants';
-import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_TOASTS } from '../settings-toasts';
+
+const ASKED_AT_FIRST = { confirmation: '', currentPassword: '' };
 
 /** Answers about the password itself, shown under its field with the dialog left open. */
 const PASSWORD_ERRORS = ['INCORRECT_PASSWORD', 'RATE_LIMITED', 'VALIDATION_FAILED'] as const;
@@ -28,22 +21,23 @@ const PASSWORD_ERRORS = ['INCORRECT_PASSWORD', 'RATE_LIMITED', 'VALIDATION_FAILE
  * password is given (a session token alone must not erase the account).
  */
 export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
-  const inputId = useId();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
+  const [asked, setAsked] = useState(ASKED_AT_FIRST);
   const [passwordError, setPasswordError] = useState<string>();
+  const field = (name: keyof typeof asked) => ({
+    name,
+    value: asked[name],
+    onChange: (value: string) => setAsked((previous) => ({ ...previous, [name]: value })),
+  });
 
   const forget = () => {
-    setTyped('');
-    setCurrentPassword('');
+    setAsked(ASKED_AT_FIRST);
     setPasswordError(undefined);
   };
 
   // Closing the dialog any way (Cancel, Escape) forgets what was typed.
   const onOpenChange = (next: boolean) => {
-    if (remove.isPending) return;
     setOpen(next);
     if (!next) forget();
   };
@@ -51,7 +45,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
   const confirm = () => {
     setPasswordError(undefined);
     remove.mutate(
-      { currentPassword },
+      { currentPassword: asked.currentPassword },
       {
         onSuccess: () => {
           setOpen(false);
@@ -83,62 +77,40 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={onOpenChange}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          trigger={
             <Button variant="destructive" className="w-full sm:w-auto">
               Delete account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This permanently deletes your account, profile, photos, matches and messages. It
-              cannot be undone.
-            </AlertDialogDescription>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION_TEXT} to confirm</Label>
-              <Input
-                id={inputId}
-                value={typed}
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </div>
-            <Field
-              label="Current password"
-              hint="We ask for it so that nobody else can delete your account."
-              error={passwordError}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(event) => setCurrentPassword(event.target.value)}
-                />
-              )}
-            </Field>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialogCancel asChild>
-                <Button variant="secondary" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </AlertDialogCancel>
-              <Button
-                variant="destructive"
-                disabled={
-                  !isDeleteConfirmation(typed) || currentPassword === '' || remove.isPending
-                }
-                onClick={confirm}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete my account'}
-              </Button>
-            </div>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete your account?"
+          description="This permanently deletes your account, profile, photos, matches and messages. It cannot be undone."
+          cancelLabel="Cancel"
+          confirmLabel="Delete my account"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          confirmDisabled={
+            !isDeleteConfirmation(asked.confirmation) || asked.currentPassword === ''
+          }
+          destructive
+          onConfirm={confirm}
+        >
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION_TEXT} to confirm`}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            {...field('confirmation')}
+          />
+          <PasswordField
+            label="Current password"
+            hint="We ask for it so that nobody else can delete your account."
+            error={passwordError}
+            {...field('currentPassword')}
+          />
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -2,8 +2,7 @@ import { updateEmailRequestSchema } from '@starmatch/contracts/email-change';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
 import { toast } from '@/components/ui/use-toast';
 import { useFormState } from '@/hooks/use-form-state';
 import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
@@ -25,7 +24,7 @@ export interface EmailChangeFormProps {
 export function EmailChangeForm({ email, onRequested, onCancel }: EmailChangeFormProps) {
   const update = useUpdateEmail();
   const form = useFormState({ email, currentPassword: '' });
-  const { values, errors, setField, setErrors } = form;
+  const { values, setErrors } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,26 +51,12 @@ export function EmailChangeForm({ email, onRequested, onCancel }: EmailChangeFor
 
   return (
     <form ref={form.formRef} noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-      <EmailField
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        error={errors.email}
-      />
-      <Field
+      <EmailField {...form.field('email')} />
+      <PasswordField
         label="Current password"
         hint="We ask for it so that nobody else can change your email."
-        error={errors.currentPassword}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => setField('currentPassword', event.target.value)}
-          />
-        )}
-      </Field>
+        {...form.field('currentPassword')}
+      />
       <div className="flex gap-3">
         <Button
           type="submit"

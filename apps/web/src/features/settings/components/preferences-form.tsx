@@ -15,11 +15,26 @@ const ORDER = {
 
 type ListKey = keyof typeof ORDER;
 
-function toggled<V extends string>(key: ListKey, list: readonly V[], value: V, on: boolean): V[] {
-  const chosen = new Set<string>(list);
+const LISTS: readonly ListKey[] = ['preferredAgeRanges', 'preferredCities'];
+
+const LIST_TEXT: Record<ListKey, { legend: string; description: string }> = {
+  preferredAgeRanges: {
+    legend: 'Age Preferences',
+    description:
+      "Ages of the people you'd like to see. You only see people in these ranges who also chose yours. Tick none to see every age.",
+  },
+  preferredCities: {
+    legend: 'Location Preferences',
+    description:
+      "Cities you'd like to meet people in. The same holds here: they need to have chosen your city too. Tick none to see every city.",
+  },
+};
+
+function toggled(key: ListKey, list: readonly string[], value: string, on: boolean): string[] {
+  const chosen = new Set(list);
   if (on) chosen.add(value);
   else chosen.delete(value);
-  return ORDER[key].filter((item) => chosen.has(item)) as V[];
+  return ORDER[key].filter((item) => chosen.has(item));
 }
 
 /**
@@ -63,37 +78,20 @@ export function PreferencesForm({ initial }: { initial: Settings }) {
     );
   };
 
+  const toggle = (key: ListKey) => (value: string, on: boolean) =>
+    save({ ...selected, [key]: toggled(key, selected[key], value, on) });
+
   return (
     <div className="flex flex-col gap-6">
-      <CheckboxGroup
-        legend="Age Preferences"
-        description="Ages of the people you'd like to see. You only see people in these ranges who also chose yours. Tick none to see every age."
-        options={SETTINGS_AGE_RANGES}
-        selected={selected.preferredAgeRanges}
-        onToggle={(value, on) =>
-          save({
-            ...selected,
-            preferredAgeRanges: toggled(
-              'preferredAgeRanges',
-              selected.preferredAgeRanges,
-              value,
-              on,
-            ),
-          })
-        }
-      />
-      <CheckboxGroup
-        legend="Location Preferences"
-        description="Cities you'd like to meet people in. The same holds here: they need to have chosen your city too. Tick none to see every city."
-        options={CITIES}
-        selected={selected.preferredCities}
-        onToggle={(value, on) =>
-          save({
-            ...selected,
-            preferredCities: toggled('preferredCities', selected.preferredCities, value, on),
-          })
-        }
-      />
+      {LISTS.map((key) => (
+        <CheckboxGroup
+          key={key}
+          {...LIST_TEXT[key]}
+          options={ORDER[key]}
+          selected={selected[key]}
+          onToggle={toggle(key)}
+        />
+      ))}
       <p role="status" className="min-h-6 text-sm font-medium text-gold-200">
         {update.isPending ? 'Saving preferences...' : justSaved ? 'Saved' : ''}
       </p>

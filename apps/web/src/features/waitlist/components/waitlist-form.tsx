@@ -1,5 +1,4 @@
 import { WAITLIST_AGE_GROUPS, WAITLIST_GENDERS } from '@starmatch/contracts/constants';
-import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { EmailField } from '@/components/ui/email-field';
@@ -31,51 +30,29 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
     gender: null,
     isNzBased: null,
   });
-  const { values, errors, setField } = form;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submission.run(({ submitWaitlist }) => submitWaitlist({ form, join, onJoined }));
+  // The waitlist says what is missing in a toast: a field is only marked, with no message under it.
+  const quietly = <K extends keyof WaitlistValues>(name: K) => {
+    const { error, ...field } = form.field(name);
+    return { ...field, invalid: error !== undefined };
   };
 
-  const nzValue = values.isNzBased === null ? null : values.isNzBased ? 'yes' : 'no';
+  const isNzBased = form.values.isNzBased;
   return (
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={onSubmit}
-      {...submission.preloadOnFirstTouch}
+      {...submission.submitsWith(({ submitWaitlist }) => submitWaitlist({ form, join, onJoined }))}
       className="flex flex-col gap-6"
     >
-      <EmailField
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        invalid={Boolean(errors.email)}
-        placeholder="you@example.co.nz"
-      />
-      <ChoiceGroup
-        legend="Age group"
-        name="ageGroup"
-        options={ageChoices}
-        value={values.ageGroup}
-        onChange={(ageGroup) => setField('ageGroup', ageGroup)}
-        invalid={Boolean(errors.ageGroup)}
-      />
-      <ChoiceGroup
-        legend="Gender"
-        name="gender"
-        options={genderChoices}
-        value={values.gender}
-        onChange={(gender) => setField('gender', gender)}
-        invalid={Boolean(errors.gender)}
-      />
+      <EmailField {...quietly('email')} placeholder="you@example.co.nz" />
+      <ChoiceGroup legend="Age group" options={ageChoices} {...quietly('ageGroup')} />
+      <ChoiceGroup legend="Gender" options={genderChoices} {...quietly('gender')} />
       <ChoiceGroup
         legend="Are you based in New Zealand?"
-        name="isNzBased"
         options={nzChoices}
-        value={nzValue}
-        onChange={(answer) => setField('isNzBased', answer === 'yes')}
-        invalid={Boolean(errors.isNzBased)}
+        {...quietly('isNzBased')}
+        value={isNzBased === null ? null : isNzBased ? 'yes' : 'no'}
+        onChange={(answer) => form.setField('isNzBased', answer === 'yes')}
       />
       <Button type="submit" size="lg" disabled={join.isPending} className="w-full">
         {join.isPending ? 'Joining...' : 'Join the Waitlist'}

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureBlurb } from '@/components/ui/feature-blurb';
 import { paths, termsPath } from '@/lib/paths';
 import { ChatIcon, ShieldIcon, ZodiacIcon } from './welcome-icons';
@@ -28,15 +28,12 @@ export function WelcomeScreen() {
       </header>
 
       <div className="flex flex-col gap-3">
-        <Link to={paths.signup} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+        <ButtonLink to={paths.signup} size="lg" className="w-full">
           Create Your Profile
-        </Link>
-        <Link
-          to={paths.login}
-          className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}
-        >
+        </ButtonLink>
+        <ButtonLink to={paths.login} variant="secondary" size="lg" className="w-full">
           Sign In
-        </Link>
+        </ButtonLink>
         <p className="mt-2 text-center text-sm leading-relaxed text-haze">
           By continuing you agree to our{' '}
           <Link to={paths.terms} className={linkClass}>
