@@ -113,9 +113,6 @@ export const REDIRECT_DELAYS_MS = {
 
 export const LOGOUT_MS = { requestTimeout: 10 * SECOND_MS, backRedirectWindow: SECOND_MS } as const;
 
-/** How many times a failed read of the deck is tried again. */
-const DECK_RETRIES = 1;
-
 export const QUERY_TIMINGS = {
   userStaleMs: 5 * MINUTE_MS,
   dashboardStaleMs: 0,
@@ -123,7 +120,8 @@ export const QUERY_TIMINGS = {
   retryBaseMs: SECOND_MS,
   retryMaxMs: 30 * SECOND_MS,
   defaultRetries: 3,
-  deckRetries: DECK_RETRIES,
+  /** How many times a failed read of the deck is tried again. */
+  deckRetries: 1,
 } as const;
 
 /** Backoff for a failed query: 1 s doubling per attempt (0-based), capped at 30 s. */
