@@ -1,7 +1,7 @@
-import { userChannel } from '@starmatch/contracts/bus-events';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import type { MatchMembership } from './match-membership.js';
+import { publishToUsers } from './publish-to-users.js';
 
 /**
  * Tells the other member of a match that `userId` started or stopped typing. Only they hear it:
@@ -14,11 +14,18 @@ export async function signalTyping(
   notice: { userId: string; matchId: string; otherUserId: string; isTyping: boolean },
 ): Promise<void> {
   const { userId, matchId, otherUserId, isTyping } = notice;
+  let other: string | undefined;
   try {
-    const other = await deps.membership.otherMemberOf(userId, matchId);
-    if (other !== otherUserId) return;
-    await deps.bus.publish(userChannel(otherUserId), { type: 'typing', matchId, userId, isTyping });
+    other = await deps.membership.otherMemberOf(userId, matchId);
   } catch (error) {
     deps.log.warn({ err: error, userId, matchId }, 'typing relay failed');
+    return;
   }
+  if (other !== otherUserId) return;
+  await publishToUsers(deps.bus, deps.log, [otherUserId], {
+    type: 'typing',
+    matchId,
+    userId,
+    isTyping,
+  });
 }
