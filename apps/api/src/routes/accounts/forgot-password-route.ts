@@ -2,11 +2,11 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { issuePasswordReset } from '@starmatch/db/queries/password-resets';
 import { findUserByEmail, normaliseEmail } from '@starmatch/db/queries/users';
+import { enqueueEmail } from '@starmatch/domain/accounts/account-emails';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
-import { enqueueEmail } from './email-jobs.js';
 
 /**
  * Verified or not, a known account gets a link; every caller gets the same neutral answer. Only
@@ -27,7 +27,7 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
     const mailed = await app.rateLimiter.consume(RATE_LIMITS.forgotPerAccount, account);
     if (user && mailed.allowed) {
       const { token } = await issuePasswordReset(app.db, user.id);
-      await enqueueEmail(app, {
+      await enqueueEmail(app.domain, {
         template: 'password-reset',
         to: user.email,
         fullName: user.full_name,

@@ -1,13 +1,13 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { reissueEmailChangeCode } from '@starmatch/db/queries/email-changes';
+import { enqueueEmail } from '@starmatch/domain/accounts/account-emails';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
-import { enqueueEmail } from './email-jobs.js';
 
 /** Another code for the pending change, as sign-up's resend: earlier codes stay valid. */
 export async function resendEmailChangeCodeRoute(app: FastifyInstance): Promise<void> {
@@ -21,7 +21,7 @@ export async function resendEmailChangeCodeRoute(app: FastifyInstance): Promise<
     if (!resent) {
       throw new HttpError('NO_PENDING_EMAIL_CHANGE', API_MESSAGES.noPendingEmailChange);
     }
-    await enqueueEmail(app, {
+    await enqueueEmail(app.domain, {
       template: 'email-change-code',
       to: resent.newEmail,
       fullName: resent.fullName,

@@ -4,13 +4,13 @@ import { verifyPassword } from '@starmatch/db/passwords';
 import { isEmailBanned } from '@starmatch/db/queries/banned-emails';
 import { requestEmailChange } from '@starmatch/db/queries/email-changes';
 import { findUserById } from '@starmatch/db/queries/users';
+import { enqueueEmail } from '@starmatch/domain/accounts/account-emails';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
-import { enqueueEmail } from './email-jobs.js';
 
 /**
  * docs/ARCHITECTURE.md "Email change". A stolen session alone must not be enough to move the
@@ -43,13 +43,13 @@ export async function updateEmailRoute(app: FastifyInstance): Promise<void> {
       case 'missing':
         throw new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
     }
-    await enqueueEmail(app, {
+    await enqueueEmail(app.domain, {
       template: 'email-change-code',
       to: change.newEmail,
       fullName: change.fullName,
       code: change.code,
     });
-    await enqueueEmail(app, {
+    await enqueueEmail(app.domain, {
       template: 'email-change-notice',
       to: change.previousEmail,
       fullName: change.fullName,
