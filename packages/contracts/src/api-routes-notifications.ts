@@ -1,0 +1,83 @@
+import type { ApiRoute } from './api-route.js';
+import { AUTHED_ERRORS, PUBLIC_ERRORS } from './api-route.js';
+import { noContentResponseSchema } from './blocks.js';
+import {
+  notificationPreferencesSchema,
+  pushKeyResponseSchema,
+  pushSubscriptionRequestSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+  updateNotificationPreferencesSchema,
+} from './notifications.js';
+
+/** Email and push notifications: preferences, this device's push subscription, unsubscribe links. */
+export const notificationsRoutes = {
+  getNotificationPreferences: {
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    summary: 'What notifies me, by email and by push, with previews or not, or paused',
+    auth: true,
+    status: 200,
+    response: notificationPreferencesSchema,
+    errors: [401],
+  },
+  updateNotificationPreferences: {
+    method: 'PATCH',
+    path: '/api/notifications/preferences',
+    summary: 'Change any of the notification preferences; the rest stay',
+    auth: true,
+    body: updateNotificationPreferencesSchema,
+    status: 200,
+    response: notificationPreferencesSchema,
+    errors: AUTHED_ERRORS,
+  },
+  getPushKey: {
+    method: 'GET',
+    path: '/api/notifications/push-key',
+    summary: "The server's VAPID public key, for PushManager.subscribe",
+    auth: true,
+    status: 200,
+    response: pushKeyResponseSchema,
+    errors: [401],
+  },
+  subscribeToPush: {
+    method: 'POST',
+    path: '/api/notifications/push-subscription',
+    summary: "This device's push subscription (one per device; replaces the device's earlier one)",
+    auth: true,
+    body: pushSubscriptionRequestSchema,
+    status: 204,
+    response: noContentResponseSchema,
+    errors: AUTHED_ERRORS,
+  },
+  unsubscribeFromPush: {
+    method: 'DELETE',
+    path: '/api/notifications/push-subscription',
+    summary: 'Turn push off on this device (removes its subscription); idempotent',
+    auth: true,
+    status: 204,
+    response: noContentResponseSchema,
+    errors: [401],
+  },
+  unsubscribeByLink: {
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    summary:
+      "An email's one-click unsubscribe (RFC 8058) or its footer link: turns that kind of email off, without signing in",
+    auth: false,
+    query: unsubscribeQuerySchema,
+    status: 200,
+    response: unsubscribeResponseSchema,
+    errors: PUBLIC_ERRORS,
+  },
+  resubscribeByLink: {
+    method: 'POST',
+    path: '/api/notifications/resubscribe',
+    summary: 'Undo an unsubscribe link: that kind of email is on again',
+    auth: false,
+    query: unsubscribeQuerySchema,
+    status: 200,
+    response: unsubscribeResponseSchema,
+    errors: PUBLIC_ERRORS,
+  },
+} as const satisfies Record<string, ApiRoute>;
