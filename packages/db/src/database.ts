@@ -12,6 +12,12 @@ import type { LastDecisionsTable } from './tables/last-decisions.js';
 import type { MatchPoolTable } from './tables/match-pool.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
 import type { MessagesTable } from './tables/messages.js';
+import type {
+  NotificationEventsTable,
+  NotificationPreferencesTable,
+  NotificationsTable,
+  PushSubscriptionsTable,
+} from './tables/notifications.js';
 import type { OutboxEventsTable } from './tables/outbox-events.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
 import type { RealtimeTicketsTable } from './tables/realtime-tickets.js';
@@ -58,6 +64,10 @@ export interface Database {
   evidence_photos: EvidencePhotosTable;
   moderation_actions: ModerationActionsTable;
   banned_emails: BannedEmailsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notifications: NotificationsTable;
+  notification_events: NotificationEventsTable;
   email_deliveries: EmailDeliveriesTable;
   user_presence: UserPresenceTable;
   outbox_events: OutboxEventsTable;

@@ -19,6 +19,7 @@ import * as evidencePhotos from './2026-12-07T00-00-10-evidence-photos.js';
 import * as blockSnapshots from './2026-12-07T00-00-20-block-snapshots.js';
 import * as outboxEvents from './2026-12-08T00-00-00-outbox-events.js';
 import * as deckVocabulary from './2026-12-09T00-00-00-deck-vocabulary.js';
+import * as notifications from './2026-12-10T00-00-00-notifications.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -45,4 +46,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-07T00-00-20-block-snapshots', blockSnapshots],
   ['2026-12-08T00-00-00-outbox-events', outboxEvents],
   ['2026-12-09T00-00-00-deck-vocabulary', deckVocabulary],
+  ['2026-12-10T00-00-00-notifications', notifications],
 ];
