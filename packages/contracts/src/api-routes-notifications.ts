@@ -1,16 +1,13 @@
 import type { ApiRoute } from './api-route.js';
 import { AUTHED_ERRORS, PUBLIC_ERRORS } from './api-route.js';
-import { noContentResponseSchema } from './blocks.js';
 import {
   notificationPreferencesSchema,
-  pushKeyResponseSchema,
-  pushSubscriptionRequestSchema,
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
   updateNotificationPreferencesSchema,
 } from './notifications.js';
 
-/** Email and push notifications: preferences, this device's push subscription, unsubscribe links. */
+/** Notification preferences, and the unsubscribe links of notification emails. */
 export const notificationsRoutes = {
   getNotificationPreferences: {
     method: 'GET',
@@ -30,34 +27,6 @@ export const notificationsRoutes = {
     status: 200,
     response: notificationPreferencesSchema,
     errors: AUTHED_ERRORS,
-  },
-  getPushKey: {
-    method: 'GET',
-    path: '/api/notifications/push-key',
-    summary: "The server's VAPID public key, for PushManager.subscribe",
-    auth: true,
-    status: 200,
-    response: pushKeyResponseSchema,
-    errors: [401],
-  },
-  subscribeToPush: {
-    method: 'POST',
-    path: '/api/notifications/push-subscription',
-    summary: "This device's push subscription (one per device; replaces the device's earlier one)",
-    auth: true,
-    body: pushSubscriptionRequestSchema,
-    status: 204,
-    response: noContentResponseSchema,
-    errors: AUTHED_ERRORS,
-  },
-  unsubscribeFromPush: {
-    method: 'DELETE',
-    path: '/api/notifications/push-subscription',
-    summary: 'Turn push off on this device (removes its subscription); idempotent',
-    auth: true,
-    status: 204,
-    response: noContentResponseSchema,
-    errors: [401],
   },
   unsubscribeByLink: {
     method: 'POST',
