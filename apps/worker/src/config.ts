@@ -7,6 +7,7 @@ import {
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
+import { notificationConfig, notificationEnv } from './notification-env.js';
 
 /** The worker's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise. */
 export const WORKER_DB_STATEMENT_TIMEOUT_MS = 60_000;
@@ -14,6 +15,7 @@ export const WORKER_DB_STATEMENT_TIMEOUT_MS = 60_000;
 export const workerEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...notificationEnv,
     PORT: portNumber(3003),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -43,6 +45,7 @@ export const workerEnvSchema = z
     concurrency: env.WORKER_CONCURRENCY,
     unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS,
     outboxRelay: { intervalMs: env.OUTBOX_RELAY_INTERVAL_MS, graceMs: env.OUTBOX_RELAY_GRACE_MS },
+    notifications: notificationConfig(env),
   }));
 
 export type WorkerConfig = z.output<typeof workerEnvSchema>;

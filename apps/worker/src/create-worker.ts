@@ -1,6 +1,7 @@
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { type DomainContext, domainContextFor } from '@starmatch/domain/context';
 import { type OutboxRelay, startOutboxRelay } from '@starmatch/domain/events/outbox-relay';
+import type { PushDelivery } from '@starmatch/domain/notifications/send-due-notifications';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
@@ -9,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { WorkerConfig } from './config.js';
 import { createMailTransport } from './mail/mail-transport.js';
+import { type NotificationSender, startNotificationSender } from './notification-sender-timer.js';
 import { createDeckBuildProcessor } from './processors/deck-build-processor.js';
 import { createEmailProcessor } from './processors/email-processor.js';
 import { createImageProcessor } from './processors/image-processor.js';
@@ -18,6 +20,8 @@ import { startUnverifiedSweepTimer } from './unverified-sweep-timer.js';
 export interface Worker {
   /** Health endpoints, for when the worker runs as its own process. */
   app: FastifyInstance;
+  /** Runs the notification sender once now (tests move the clock, then call it). */
+  sendDueNotifications(): Promise<void>;
   start(): Promise<void>;
   /** Stops taking jobs and lets in-flight ones finish. */
   close(): Promise<void>;
@@ -34,6 +38,8 @@ export async function createWorker(
     unverifiedSweepIntervalMs?: number;
     /** The process's one domain context, when the caller built it (the single process). */
     domain?: DomainContext;
+    /** Sends web push; without it push notifications are skipped (no VAPID keys). */
+    push?: PushDelivery;
   },
 ): Promise<Worker> {
   const { infrastructure } = options;
@@ -74,10 +80,15 @@ export async function createWorker(
   let stopSweepTimer = () => {};
   const domain = options.domain ?? domainContextFor(infrastructure, logger, now);
   let relay: OutboxRelay | undefined;
+  let notificationSender: NotificationSender | undefined;
 
   let closed = false;
   return {
     app,
+    async sendDueNotifications() {
+      if (!notificationSender) throw new Error('the worker has not started');
+      await notificationSender.runOnce();
+    },
     async start() {
       await infrastructure.queue.startWorker(processors, { concurrency: config.concurrency });
       started = true;
@@ -89,6 +100,18 @@ export async function createWorker(
         log: logger,
         ...config.outboxRelay,
       });
+      notificationSender = startNotificationSender(
+        {
+          db: infrastructure.database.db,
+          queue: infrastructure.queue,
+          isOnline: (userId) => infrastructure.sockets.isOnline(userId),
+          push: options.push ?? null,
+          timing: config.notifications.timing,
+          now,
+          log: logger,
+        },
+        { intervalMs: config.notifications.sendIntervalMs, logger },
+      );
       stopSweepTimer = startUnverifiedSweepTimer(infrastructure.queue, {
         now,
         logger,
@@ -102,6 +125,7 @@ export async function createWorker(
       if (closed) return;
       closed = true;
       stopSweepTimer();
+      await notificationSender?.stop();
       await relay?.stop();
       await app.close();
       if (!options.domain) await domain.close();

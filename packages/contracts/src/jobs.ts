@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { verificationCodeSchema } from './auth.js';
 import { IMAGE_OUTPUT_FORMAT, UPLOAD_SERVICE } from './constants.js';
 import { emailSchema, idSchema } from './fields.js';
+import { NOTIFICATION_KINDS } from './notifications.js';
 
 // Background jobs: their names, payloads, results and queue settings, in one
 // place. A payload that fails its schema is a bug in the producer, so the
@@ -25,6 +26,7 @@ export const EMAIL_TEMPLATES = [
   'signup-attempt',
   'report-handled',
   'moderation-warning',
+  'notification',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -66,6 +68,20 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('signup-attempt'), to: recipient }),
   z.object({ template: z.literal('report-handled'), to: recipient, fullName: z.string() }),
   z.object({ template: z.literal('moderation-warning'), to: recipient, fullName: z.string() }),
+  z.object({
+    template: z.literal('notification'),
+    to: recipient,
+    fullName: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    /** The sentence of what happened ("Aroha sent you 3 messages"): the subject. */
+    headline: z.string().min(1),
+    /** The latest message's text, only with previews on. */
+    preview: z.string().nullable(),
+    /** The screen to open, from the app's root (notificationPath). */
+    path: z.string().startsWith('/'),
+    /** Signs the one-click unsubscribe from this kind of email. */
+    unsubscribeToken: z.string().min(1),
+  }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { createOutboxDispatcher, type OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { userFramesConsumer } from './events/user-frames.js';
 import { resolutionEmailsConsumer } from './moderation/resolution-emails.js';
+import { notificationsConsumer } from './notifications/notifications-consumer.js';
 
 /**
  * What every use case works with, built once per process from the process's infrastructure (as
@@ -67,6 +68,7 @@ export function createDomainContext(deps: DomainDependencies): DomainContext {
     consumers: [
       userFramesConsumer({ bus: deps.bus, db: deps.db }),
       resolutionEmailsConsumer({ db: deps.db, queue: deps.queue }),
+      notificationsConsumer({ db: deps.db }),
     ],
   });
   return {

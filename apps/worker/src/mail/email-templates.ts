@@ -4,28 +4,8 @@ import {
   VERIFICATION_CODE,
 } from '@starmatch/contracts/constants';
 import type { EmailJob } from '@starmatch/contracts/jobs';
-import { type HtmlBlock, renderHtmlEmail } from './html-layout.js';
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const SIGN_OFF = `Ngā mihi,\nThe ${PRODUCT_NAME} team`;
-
-function greeting(fullName: string): string {
-  const firstName = fullName.trim().split(/\s+/)[0];
-  return firstName ? `Kia ora ${firstName},` : 'Kia ora,';
-}
-
-function compose(subject: string, block: HtmlBlock): RenderedEmail {
-  const lines = [...block.paragraphs];
-  if (block.code) lines.push(block.code);
-  if (block.button) lines.push(`${block.button.label}: ${block.button.href}`);
-  lines.push(block.footnote, SIGN_OFF);
-  return { subject, text: `${lines.join('\n\n')}\n`, html: renderHtmlEmail(subject, block) };
-}
+import { compose, greeting, type RenderedEmail } from './compose-email.js';
+import { renderNotificationEmail } from './notification-email.js';
 
 /** Every email the product sends, in plain text and HTML, from the job's payload. */
 export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
@@ -100,6 +80,8 @@ export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
         button: { label: 'Dating safety tips', href: `${appUrl}/safety` },
         footnote: 'If you ever feel in danger, call 111 (New Zealand Police).',
       });
+    case 'notification':
+      return renderNotificationEmail(job, appUrl);
     case 'moderation-warning':
       return compose(`A warning about your ${PRODUCT_NAME} account`, {
         paragraphs: [

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe on notifications). */
+  headers?: Record<string, string>;
   /**
    * The same for every attempt at this one email (its job's id). SMTP: the Message-ID is made
    * from it, so a copy sent twice in spite of the worker's records (a crash between the server
@@ -22,9 +24,27 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Sends through SMTP; nodemailer pools connections and reports a rejected recipient as an error, so the job retries. */
+/** Connections kept open to the SMTP server, each used for up to this many emails. */
+const SMTP_POOL = { pool: 'true', maxConnections: '5', maxMessages: '100' };
+
+/**
+ * SMTP_URL with the pool's settings as its query (how nodemailer reads options from a URL),
+ * unless the URL sets them itself.
+ */
+function pooledUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(SMTP_POOL)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+/**
+ * Sends through SMTP over a pool of open connections (a burst of notifications must not open one
+ * connection per email); a rejected recipient is an error, so the job retries.
+ */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = createTransport(smtpUrl);
+  const transporter = createTransport(pooledUrl(smtpUrl));
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'starmatch.invalid';
   return {
     async send({ idempotencyKey, ...mail }) {
