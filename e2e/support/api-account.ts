@@ -247,3 +247,8 @@ export async function confirmedEmailChange(
   const notice = await waitForEmail(dataDir, change.oldEmail, /email address is changing/);
   return linkIn(notice, '/cancel-email-change');
 }
+
+/** Blocks someone through the API, as the app's Block does. */
+export async function blockUser(origin: string, token: string, userId: string): Promise<void> {
+  await call(origin, '/api/blocks', { method: 'POST', token, body: { userId } });
+}

@@ -6,10 +6,15 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe on notifications). */
+  headers?: Record<string, string>;
+  /** The job id the Message-ID is made from. */
+  idempotencyKey: string;
   sentAt: string;
 }
 
-async function readOutbox(dataDir: string): Promise<OutboxEmail[]> {
+/** Every email written so far, oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxEmail[]> {
   try {
     const text = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8');
     return text

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blockUser,
+  currentUserId,
+  matchesOf,
+  sendChatMessage,
+  signIn,
+} from '../support/api-account.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { openChatWith, writeMessage } from '../support/chat-screen.js';
+import { filePeople } from '../support/file-people.js';
+import { type OutboxEmail, readOutbox, waitForEmail } from '../support/outbox.js';
+import { signedInPerson } from '../support/signed-in-person.js';
+
+// Nikau is away: Aroha's three messages reach him as one email once unread for the delay (here
+// 6 s instead of 15 minutes, and no quiet hours, so the suite runs at any hour). Read in time, or
+// from someone he blocked, they reach him not at all (docs/PRODUCT.md "Notifications").
+const app = appAndBrowser({
+  NOTIFY_MESSAGE_EMAIL_DELAY_MS: '6000',
+  NOTIFY_QUIET_HOURS: 'off',
+  NOTIFY_SEND_INTERVAL_MS: '200',
+});
+
+const { account, personWithProfile, likeEachOther } = filePeople(app, {
+  password: 'an-away-notifications-password',
+});
+const nikau = account('Nikau Tester', 'Male', '1993-12-24');
+const aroha = account('Aroha Tester', 'Female', '1995-08-01');
+const mere = account('Mere Tester', 'Female', '1994-03-12');
+const hana = account('Hana Tester', 'Female', '1996-06-30');
+const tui = account('Tui Tester', 'Female', '1992-10-05');
+
+async function matchWith(token: string, name: string) {
+  const match = (await matchesOf(app.server.origin, token)).find(
+    (found) => found.otherUser.fullName === name,
+  );
+  if (!match) throw new Error(`no match with ${name}`);
+  return match;
+}
+
+const toNikau = (subject: RegExp) => (email: OutboxEmail) =>
+  email.to === nikau.email && subject.test(email.subject);
+
+describe('notifications of someone away', () => {
+  it('email Nikau once about three messages, naming Aroha and saying nothing of them', async () => {
+    const [nikauToken, arohaToken] = await Promise.all([
+      personWithProfile(nikau, 'Kia ora, I am Nikau.', '#0ea5e9'),
+      personWithProfile(aroha, 'Kia ora! Sea swims at Mission Bay.', '#db2777'),
+    ]);
+    await likeEachOther(arohaToken, nikauToken);
+    // Nikau had Starmatch open, and closed it.
+    const nikauP = await signedInPerson(app.browser, app.server.origin, nikauToken);
+    await nikauP.page.goto('/matches');
+    await nikauP.page.getByRole('heading', { name: /Your Matches/ }).waitFor();
+    await nikauP.context.close();
+
+    const arohaP = await signedInPerson(app.browser, app.server.origin, arohaToken);
+    await openChatWith(arohaP.page, nikau.fullName);
+    const texts = ['Morena!', 'How was the hike?', 'Coffee on Saturday?'];
+    for (const text of texts) await writeMessage(arohaP.page, text);
+
+    const email = await waitForEmail(app.server.dataDir, nikau.email, /Aroha/, 1, 30_000);
+    const { id: matchId } = await matchWith(nikauToken, aroha.fullName);
+    expect(email.subject).toBe('Aroha sent you 3 messages');
+    expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(email.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/notifications\/unsubscribe\?token=[\w.-]+>$/,
+    );
+    expect(email.text).toContain(`/chat?match=${matchId}`);
+    for (const text of texts) {
+      expect(email.text).not.toContain(text);
+      expect(email.html).not.toContain(text);
+    }
+    expect((await readOutbox(app.server.dataDir)).filter(toNikau(/Aroha/))).toHaveLength(1);
+  });
+
+  it('send nothing about messages Nikau read in time, or from someone he blocked', async () => {
+    const [nikauToken, mereToken, hanaToken, tuiToken] = await Promise.all([
+      signIn(app.server.origin, nikau.email, nikau.password),
+      personWithProfile(mere, 'Kia ora! Tramping most weekends.', '#65a30d'),
+      personWithProfile(hana, 'Kia ora! Books and flat whites.', '#f59e0b'),
+      personWithProfile(tui, 'Kia ora! Surfing at Piha.', '#7c3aed'),
+    ]);
+    for (const token of [mereToken, hanaToken, tuiToken]) await likeEachOther(token, nikauToken);
+    const nikauId = await currentUserId(app.server.origin, nikauToken);
+    const message = async (token: string, name: string, content: string) => {
+      const { id: matchId } = await matchWith(nikauToken, name);
+      await sendChatMessage(app.server.origin, token, { matchId, receiverId: nikauId, content });
+    };
+
+    await message(mereToken, mere.fullName, 'Are you around?');
+    await message(hanaToken, hana.fullName, 'Hey you');
+    const hanaId = await currentUserId(app.server.origin, hanaToken);
+    await blockUser(app.server.origin, nikauToken, hanaId);
+    const nikauP = await signedInPerson(app.browser, app.server.origin, nikauToken);
+    await openChatWith(nikauP.page, mere.fullName);
+    await nikauP.page.getByText('Are you around?').waitFor();
+    await nikauP.context.close();
+
+    // Tui's message falls due after the others: once its email is here, theirs were judged.
+    await message(tuiToken, tui.fullName, 'Hi Nikau');
+    await waitForEmail(app.server.dataDir, nikau.email, /^Tui sent you a message$/, 1, 30_000);
+    const outbox = await readOutbox(app.server.dataDir);
+    expect(outbox.filter(toNikau(/^(Mere|Hana)/))).toEqual([]);
+  });
+});
