@@ -110,7 +110,11 @@ export async function createWorker(
           now,
           log: logger,
         },
-        { intervalMs: config.notifications.sendIntervalMs, logger },
+        {
+          intervalMs: config.notifications.sendIntervalMs,
+          claimHoldMs: config.notifications.claimHoldMs,
+          logger,
+        },
       );
       stopSweepTimer = startUnverifiedSweepTimer(infrastructure.queue, {
         now,

@@ -3,6 +3,7 @@ import {
   type NotificationTiming,
   type QuietHours,
 } from '@starmatch/domain/notifications/notification-timing';
+import { CLAIM_HOLD_MS } from '@starmatch/domain/notifications/send-due-notifications';
 import { z } from 'zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,8 @@ export const notificationEnv = {
   NOTIFY_QUIET_HOURS: quietHours,
   /** How often each worker looks for notifications that are due. */
   NOTIFY_SEND_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** How long a worker holds the notifications it took: one that died leaves them this long. */
+  NOTIFY_CLAIM_HOLD_MS: z.coerce.number().int().min(1_000).max(600_000).default(CLAIM_HOLD_MS),
 };
 
 type NotificationEnv = {
@@ -55,6 +58,7 @@ type NotificationEnv = {
 export function notificationConfig(env: NotificationEnv): {
   timing: NotificationTiming;
   sendIntervalMs: number;
+  claimHoldMs: number;
 } {
   return {
     timing: {
@@ -66,5 +70,6 @@ export function notificationConfig(env: NotificationEnv): {
       quietHours: env.NOTIFY_QUIET_HOURS,
     },
     sendIntervalMs: env.NOTIFY_SEND_INTERVAL_MS,
+    claimHoldMs: env.NOTIFY_CLAIM_HOLD_MS,
   };
 }

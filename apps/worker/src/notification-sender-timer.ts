@@ -22,13 +22,13 @@ export interface NotificationSender {
  */
 export function startNotificationSender(
   deps: NotificationSenderDeps,
-  options: { intervalMs: number; logger: Logger },
+  options: { intervalMs: number; claimHoldMs: number; logger: Logger },
 ): NotificationSender {
   let running: Promise<void> = Promise.resolve();
   let lastForget = 0;
   const pass = async () => {
     try {
-      await sendDueNotifications(deps);
+      await sendDueNotifications(deps, { holdMs: options.claimHoldMs });
       const now = deps.now().getTime();
       if (now - lastForget >= FORGET_EVERY_MS) {
         lastForget = now;

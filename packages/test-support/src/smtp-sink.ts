@@ -105,5 +105,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
 
 /** The Message-ID header of a message's DATA. */
 export function messageIdOf(message: string): string {
-  return /^Message-ID: (.+)$/im.exec(message)?.[1]?.trim() ?? '';
+  // Unfolded first: a long Message-ID arrives on a continuation line (RFC 5322 folding).
+  const unfolded = message.replace(/\r?\n(?=[ \t])/g, '');
+  return /^Message-ID:\s*(.+)$/im.exec(unfolded)?.[1]?.trim() ?? '';
 }
