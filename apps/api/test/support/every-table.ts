@@ -1,5 +1,6 @@
 import type { Database } from '@starmatch/db/database';
 import { newMessageId } from '@starmatch/db/queries/messages';
+import { createSession } from '@starmatch/db/queries/sessions';
 import { deckCompatibility } from '@starmatch/db/testing-deck';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
@@ -37,6 +38,10 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   email_deliveries: true,
   user_presence: true,
   outbox_events: true,
+  notification_preferences: true,
+  push_subscriptions: true,
+  notifications: true,
+  notification_events: true,
 };
 
 /**
@@ -203,6 +208,43 @@ export async function fillEveryTable(
         messages: [],
       }),
     })
+    .execute();
+  // Notifications: preferences, a device with push on, one notification each way.
+  await db.insertInto('notification_preferences').values({ user_id: userId }).execute();
+  const { sessionId } = await createSession(db, { userId, userAgent: 'test' });
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: userId,
+      session_token_hash: sessionId,
+      endpoint: `https://push.example/${userId}`,
+      p256dh: 'p256dh',
+      auth: 'auth',
+    })
+    .execute();
+  const now = new Date();
+  await db
+    .insertInto('notifications')
+    .values(
+      [
+        [userId, otherId],
+        [otherId, userId],
+      ].map(([to, about]) => ({
+        user_id: to ?? '',
+        kind: 'messages' as const,
+        channel: 'email' as const,
+        group_key: match.id,
+        match_id: match.id,
+        about_user_id: about ?? '',
+        first_event_at: now,
+        last_event_at: now,
+        due_at: now,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('notification_events')
+    .values({ event_id: newMessageId(), channel: 'email' })
     .execute();
   await db
     .insertInto('moderation_actions')

@@ -56,9 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('channel', 'text', (col) => col.notNull().check(sql`channel in ('email', 'push')`))
     // The match id of a conversation; 'requests' or 'matches' for the others.
     .addColumn('group_key', 'text', (col) => col.notNull())
-    // No foreign keys: the send checks both again, and says nothing once either is gone.
+    // No foreign key: the send checks again that the match stands.
     .addColumn('match_id', 'uuid')
-    .addColumn('about_user_id', 'uuid')
+    // Gone with the other person's account: nothing is sent about someone deleted, and nothing
+    // of theirs stays behind in anyone's rows.
+    .addColumn('about_user_id', 'uuid', (col) => col.references('users.id').onDelete('cascade'))
     .addColumn('event_count', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('first_event_at', 'timestamptz', (col) => col.notNull())
     .addColumn('last_event_at', 'timestamptz', (col) => col.notNull())
