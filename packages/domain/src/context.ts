@@ -68,8 +68,8 @@ export function createDomainContext(deps: DomainDependencies): DomainContext {
     consumers: [
       userFramesConsumer({ bus: deps.bus, db: deps.db }),
       resolutionEmailsConsumer({ db: deps.db, queue: deps.queue }),
-      notificationsConsumer({ db: deps.db }),
     ],
+    followers: [notificationsConsumer({ db: deps.db })],
   });
   return {
     db: deps.db,

@@ -48,11 +48,19 @@ const DELETE_BATCH_MS = 20;
 
 export function createOutboxDispatcher(options: {
   db: Kysely<Database>;
+  /** Delivered before `dispatch` resolves: what the person who made the change waits for. */
   consumers: readonly EventConsumer[];
+  /**
+   * Delivered after `dispatch` resolves, so a chat message's sender does not wait for them
+   * (notifications). The event is deleted only once they are done too; one that fails leaves
+   * it for the relay, which delivers it to every consumer again.
+   */
+  followers?: readonly EventConsumer[];
   log: Pick<MessagingLogger, 'warn'>;
 }): OutboxDispatcher {
-  const { db, consumers, log } = options;
+  const { db, consumers, followers = [], log } = options;
   let delivered: string[] = [];
+  const following = new Set<Promise<void>>();
   const handling = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deleting: Promise<void> = Promise.resolve();
@@ -73,9 +81,17 @@ export function createOutboxDispatcher(options: {
     return deleting;
   }
 
-  async function deliver(event: DomainEvent, details: EventDetails): Promise<string[] | null> {
+  function deleteSoon(): void {
+    if (delivered.length > 0 && timer === undefined) timer = setTimeout(flush, DELETE_BATCH_MS);
+  }
+
+  async function deliver(
+    to: readonly EventConsumer[],
+    event: DomainEvent,
+    details: EventDetails,
+  ): Promise<string[] | null> {
     const unreached: string[] = [];
-    for (const consumer of consumers) {
+    for (const consumer of to) {
       try {
         unreached.push(...(await consumer(event, details)));
       } catch (error) {
@@ -91,19 +107,33 @@ export function createOutboxDispatcher(options: {
       const undelivered: Undelivered = new Map();
       for (const event of events) {
         handling.add(event.id);
-        const unreached = await deliver(event, details);
+        const unreached = await deliver(consumers, event, details);
         if (unreached === null || unreached.length > 0) {
           handling.delete(event.id);
           undelivered.set(event.id, unreached ?? 'everyone');
           continue;
         }
-        delivered.push(event.id);
+        if (followers.length === 0) {
+          delivered.push(event.id);
+          continue;
+        }
+        const follow = deliver(followers, event, details).then((rest) => {
+          following.delete(follow);
+          if (rest === null || rest.length > 0) {
+            handling.delete(event.id);
+            return;
+          }
+          delivered.push(event.id);
+          deleteSoon();
+        });
+        following.add(follow);
       }
-      if (delivered.length > 0 && timer === undefined) timer = setTimeout(flush, DELETE_BATCH_MS);
+      deleteSoon();
       return undelivered;
     },
     isHandling: (eventId) => handling.has(eventId),
     async close() {
+      await Promise.all(following);
       if (timer !== undefined) clearTimeout(timer);
       await flush();
     },
