@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { sourceAlias } from './source-alias';
+
+export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_ENTRY = 'src/service-worker/service-worker.ts';
+/** What the shell needs offline: the page, its code and styles, the icons and the manifest. */
+const PRECACHED = /\.(?:html|js|css|svg|png|webmanifest)$/;
+
+export interface PrecacheEntry {
+  url: string;
+  /** null for Vite's fingerprinted /assets files, whose name changes with their content. */
+  revision: string | null;
+}
+
+const revisionOf = (body: string | Uint8Array) =>
+  createHash('sha256').update(body).digest('hex').slice(0, 16);
+
+/** The build's own files and the public folder's, each once, with a revision where needed. */
+async function precacheEntries(
+  bundle: Rollup.OutputBundle,
+  publicDir: string,
+): Promise<PrecacheEntry[]> {
+  const entries: PrecacheEntry[] = [];
+  for (const output of Object.values(bundle)) {
+    if (!PRECACHED.test(output.fileName)) continue;
+    const fingerprinted = output.fileName.startsWith('assets/');
+    const body = output.type === 'chunk' ? output.code : output.source;
+    entries.push({ url: `/${output.fileName}`, revision: fingerprinted ? null : revisionOf(body) });
+  }
+  const publicFiles = publicDir === '' ? [] : await readdir(publicDir, { recursive: true });
+  for (const file of publicFiles.filter((name) => PRECACHED.test(name)).sort()) {
+    entries.push({ url: `/${file}`, revision: revisionOf(await readFile(join(publicDir, file))) });
+  }
+  return entries.filter((entry) => entry.url !== `/${SERVICE_WORKER_FILE}`);
+}
+
+/**
+ * Builds the service worker (src/service-worker) into `dist/sw.js` once the app's files are
+ * written, with the list of those files in place of `self.__WB_MANIFEST`: workbox-precaching
+ * then installs exactly this build's shell, and any change to it changes sw.js, which is how
+ * the browser learns of a new version. Its own small build, as a classic script (every browser
+ * runs those as service workers), so none of the app's chunking applies to it.
+ */
+export function serviceWorker(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'starmatch:service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      const manifest = await precacheEntries(bundle, config.publicDir);
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        root: config.root,
+        publicDir: false,
+        resolve: { alias: sourceAlias },
+        define: {
+          'self.__WB_MANIFEST': JSON.stringify(manifest),
+          // workbox logs its every step unless told this is production.
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        },
+        build: {
+          outDir: resolve(config.root, config.build.outDir),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          minify: 'terser',
+          sourcemap: false,
+          lib: {
+            entry: resolve(config.root, SERVICE_WORKER_ENTRY),
+            formats: ['iife'],
+            name: 'starmatchServiceWorker',
+            fileName: () => SERVICE_WORKER_FILE,
+          },
+        },
+      });
+    },
+  };
+}
