@@ -64,6 +64,14 @@ export default defineConfig({
           // link) were folded into chunks of signed-in screens, and `/login` downloaded the
           // dashboard with them.
           { name: 'login', sharedBy: ['/src/app/routes/login.tsx'] },
+          // The zodiac's tables and the paged lists' query observer: the entry reaches them only
+          // through re-exports (the contracts' constants, react-query's index) that neither the
+          // landing nor the sign-in uses, so they wait for the screens that do.
+          {
+            name: 'contracts',
+            matching: /\/packages\/zodiac\/|\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useInfiniteQuery|infiniteQueryObserver)\.js$/,
+            outOfEntry: true,
+          },
           // zod and the contracts' schemas, which the landing and sign-in load only once the
           // person sends a form: one file for every screen that needs them, so none of those
           // downloads another screen's chunk to get them.
