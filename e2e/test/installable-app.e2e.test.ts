@@ -2,6 +2,7 @@ import type { PushPayload } from '@starmatch/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { matchesOf } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
+import { newPerson } from '../support/browser.js';
 import { filePeople } from '../support/file-people.js';
 import {
   cachedPaths,
@@ -94,6 +95,34 @@ describe('the installable app', () => {
     expect(await cachedPaths(page)).toEqual(
       expect.not.arrayContaining([expect.stringMatching(/^\/api\//)]),
     );
+    await context.close();
+  });
+
+  it("offers 'A new version of Starmatch is ready' when a new service worker waits, and Reload hands over to it", async () => {
+    const { origin } = app.server;
+    const person = await newPerson(app.browser, origin);
+    const { page, context } = person;
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const scriptOf = () =>
+      page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+    expect(await scriptOf()).toBe(`${origin}/sw.js`);
+
+    // A deploy, as the browser meets it: a service worker script that is not the one in
+    // control (here the same file under another URL, which the browser installs as an update).
+    // Playwright cannot route the browser's own fetch of a worker script to change its bytes.
+    const next = `${origin}/sw.js?next-version`;
+    await page.evaluate((url) => navigator.serviceWorker.register(url, { scope: '/' }), next);
+    const banner = page.getByRole('region', { name: 'Update' });
+    await banner.getByText('A new version of Starmatch is ready', { exact: true }).waitFor();
+    await person.screenshot('update-banner');
+
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await scriptOf()).toBe(next);
+    expect(person.problems).toEqual([]);
     await context.close();
   });
 

@@ -78,6 +78,13 @@ export function serviceWorker(): Plugin {
             name: 'starmatchServiceWorker',
             fileName: () => SERVICE_WORKER_FILE,
           },
+          rollupOptions: {
+            // As in vite.config.ts: zod's comments Rollup cannot place are dropped harmlessly.
+            onwarn(warning, warn) {
+              if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/zod/')) return;
+              warn(warning);
+            },
+          },
         },
       });
     },
