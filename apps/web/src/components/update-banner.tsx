@@ -11,7 +11,7 @@ export function UpdateBanner({ onReload }: { onReload: () => void }) {
   return (
     <section
       aria-label="Update"
-      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-night-600 bg-night-800/95 py-2 pr-2 pl-4 shadow-xl shadow-night-950/60 md:bottom-6"
+      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-night-600 bg-night-900 py-2 pr-2 pl-4 shadow-xl shadow-night-950/60 md:bottom-6"
     >
       <p role="status" className="flex-1 text-sm text-star">
         A new version of Starmatch is ready
