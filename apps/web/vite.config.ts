@@ -69,7 +69,8 @@ export default defineConfig({
           // landing nor the sign-in uses, so they wait for the screens that do.
           {
             name: 'contracts',
-            matching: /\/packages\/zodiac\/|\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useInfiniteQuery|infiniteQueryObserver)\.js$/,
+            matching:
+              /\/packages\/zodiac\/|\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useInfiniteQuery|infiniteQueryObserver)\.js$/,
             outOfEntry: true,
           },
           // zod and the contracts' schemas, which the landing and sign-in load only once the
