@@ -49,6 +49,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || isNetworkOnly(url.pathname)) return;
+  // The precache's own route has answered a navigation to the shell's address itself.
+  if (url.pathname === SHELL_URL) return;
   event.respondWith(pageOrShell(event));
 });
 
