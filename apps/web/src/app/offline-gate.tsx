@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { getApiReachability, subscribeApiReachability } from '@/lib/api-reachability';
 
-// Its own chunk, precached by the service worker like every other: it loads from the cache
-// when it is needed, and the first page of everyone who is online never downloads it.
+// Not in the entry: a chunk loaded only when needed (with the update banner), which the service
+// worker precaches like every other, so offline it loads from the cache, and the first page of
+// everyone who is online never downloads it.
 const OfflineScreen = lazy(() =>
   import('@/components/offline-screen').then((module) => ({ default: module.OfflineScreen })),
 );
