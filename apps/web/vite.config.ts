@@ -9,6 +9,7 @@ import { preloadLaunchMode } from './build/preload-launch-mode';
 import { preloadVisitorRoutes } from './build/preload-visitor-routes';
 import { reactRouterProductionBuild } from './build/react-router-production';
 import { securityHeaders } from './build/security-headers';
+import { serviceWorker } from './build/service-worker';
 import { sourceAlias } from './build/source-alias';
 import { sourceMapsAside } from './build/source-maps-aside';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     preloadLaunchMode(),
     preloadVisitorRoutes(),
     earlyRequests(),
+    serviceWorker(),
     precompress(),
     securityHeaders(),
     sourceMapsAside(),
@@ -62,6 +64,15 @@ export default defineConfig({
           // link) were folded into chunks of signed-in screens, and `/login` downloaded the
           // dashboard with them.
           { name: 'login', sharedBy: ['/src/app/routes/login.tsx'] },
+          // The zodiac's tables and the paged lists' query observer: the entry reaches them only
+          // through re-exports (the contracts' constants, react-query's index) that neither the
+          // landing nor the sign-in uses, so they wait for the screens that do.
+          {
+            name: 'contracts',
+            matching:
+              /\/packages\/zodiac\/|\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useInfiniteQuery|infiniteQueryObserver)\.js$/,
+            outOfEntry: true,
+          },
           // zod and the contracts' schemas, which the landing and sign-in load only once the
           // person sends a form: one file for every screen that needs them, so none of those
           // downloads another screen's chunk to get them.
@@ -72,6 +83,12 @@ export default defineConfig({
           {
             name: 'radix',
             sharedBy: ['/src/components/ui/toaster.tsx', '/src/app/routes/dashboard.tsx'],
+          },
+          // The service worker's registration, loaded after every first page: alone and small,
+          // not folded into the update banner and offline screen it loads only when needed.
+          {
+            name: 'service-worker-registration',
+            matching: /\/src\/(?:lib\/service-worker-registration|service-worker\/skip-waiting)\./,
           },
           // The members' frame with the dashboard it shows at `/` and the tab bar every members'
           // screen has: one file for whatever members' screen a visit starts on.

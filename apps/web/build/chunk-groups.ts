@@ -11,6 +11,11 @@ export type ChunkGroup =
       name: string;
       /** The group takes every module whose path matches. */
       matching: RegExp;
+      /**
+       * Also out of the entry: for side-effect-free modules that the entry reaches only through
+       * a re-export it never uses (so the entry does not import the group's chunk).
+       */
+      outOfEntry?: boolean;
     };
 
 /**
@@ -58,6 +63,12 @@ function assign(
   // Rollup pulls a manual chunk's imports into it unless another manual chunk holds them, so
   // the entry's modules are one too; holding the entry module, it becomes the entry's chunk.
   for (const id of taken) assignment.set(id, entryName);
+  for (const group of groups) {
+    if (!('matching' in group) || !group.outOfEntry) continue;
+    for (const id of moduleIds.filter((candidate) => group.matching.test(candidate))) {
+      assignment.set(id, group.name);
+    }
+  }
   for (const group of groups) {
     let members: string[];
     if ('matching' in group) {

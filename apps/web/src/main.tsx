@@ -22,6 +22,15 @@ if (getSessionToken() !== null) {
   );
 }
 
+// The service worker (offline shell, updates, push) once the page has loaded, from a module of
+// its own: registering costs the first page none of its download or start-up time.
+// (A module script runs before the load event, so listening for it is enough.)
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('@/lib/service-worker-registration'), {
+    once: true,
+  });
+}
+
 keyHistoryEntry();
 const root = createRoot(container);
 // As a transition React renders the first screen in slices that yield to the browser, rather

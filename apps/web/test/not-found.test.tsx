@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from './api-stub';
 import { renderApp } from './render-app';
 
 describe('404 page', () => {
@@ -16,6 +17,9 @@ describe('404 page', () => {
   });
 
   it('takes the person home from the link', async () => {
+    // The landing asks for the launch mode; unanswered (a 404), it shows the welcome page. A
+    // fetch that cannot be sent at all would be a page load offline (app/offline-gate.tsx).
+    stubApi({});
     const { user, router } = renderApp('/definitely-missing');
 
     await user.click(await screen.findByRole('link', { name: 'Back to home' }));

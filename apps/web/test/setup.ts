@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { removeAllToasts } from '@/components/ui/toast-store';
+import { resetApiReachability } from '@/lib/api-reachability';
 
 // The first visit to a screen compiles its lazy chunk, which can take several seconds when every
 // test file runs at once on a busy machine. A ceiling only: a wait ends as soon as its element shows.
@@ -38,6 +39,8 @@ afterEach(() => {
   vi.useRealTimers();
   // The toast store outlives a rendered app; one test's toast must not leak into the next.
   removeAllToasts();
+  // Each test is a fresh page load, which has not yet reached the API (or failed to).
+  resetApiReachability();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type DataRouter, RouterProvider } from 'react-router';
+import { OfflineGate } from './offline-gate';
 import { AppProvider } from './provider';
 
 export interface AppProps {
@@ -11,7 +12,9 @@ export interface AppProps {
 export function App({ router, queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <OfflineGate>
+        <RouterProvider router={router} />
+      </OfflineGate>
     </AppProvider>
   );
 }

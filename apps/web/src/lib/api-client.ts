@@ -1,3 +1,4 @@
+import { noteApiAnswered, noteApiFailed } from './api-reachability';
 import { takeEarlyResponse } from './early-requests';
 import { getSessionToken } from './session-token';
 
@@ -81,8 +82,16 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const isRead = (options.method ?? 'GET') === 'GET';
-  const response = await ((isRead && takeEarlyResponse(path)) ||
-    fetch(path, buildRequestInit(options)));
+  const response = await (
+    (isRead && takeEarlyResponse(path)) ||
+    fetch(path, buildRequestInit(options))
+  ).catch((error: unknown) => {
+    // A read that cannot be sent may mean the page has no connection at all; a failed write is
+    // the form's to explain (it keeps what the person typed).
+    if (isRead) noteApiFailed(error);
+    throw error;
+  });
+  noteApiAnswered();
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { SignedInOnly } from '@/features/auth/components/signed-in-only';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BottomNav } from '@/features/dashboard/components/bottom-nav';
+import { useUnreadOutsidePage } from '@/features/dashboard/hooks/use-unread-outside-page';
 import { showsTabBar, tabForLocation } from '@/features/dashboard/tab-bar-location';
 import { LiveUpdates } from '@/lib/live-updates';
 import { paths } from '@/lib/paths';
@@ -26,6 +27,7 @@ function MembersFrame() {
   const home = HOME_PATHS.includes(pathname);
   // Someone who has not finished their profile sets it up before anything else.
   const needsProfile = home && user?.hasProfile !== true;
+  useUnreadOutsidePage(user?.hasProfile === true);
   let screen: ReactNode;
   if (needsProfile) screen = <Navigate to={paths.profileSetup} replace />;
   else if (home) screen = <Dashboard />;
