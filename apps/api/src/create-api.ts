@@ -22,6 +22,7 @@ import { chatRoutes } from './routes/chat/chat-routes.js';
 import { matchingRoutes } from './routes/matching/matching-routes.js';
 import { metaRoutes } from './routes/meta/meta-routes.js';
 import { moderationRoutes } from './routes/moderation/moderation-routes.js';
+import { notificationsRoutes } from './routes/notifications/notifications-routes.js';
 import { profilesRoutes } from './routes/profiles/profiles-routes.js';
 import { safetyRoutes } from './routes/safety/safety-routes.js';
 import { waitlistRoutes } from './routes/waitlist/waitlist-routes.js';
@@ -54,6 +55,7 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(chatRoutes);
   await app.register(profilesRoutes, { uploadDir });
   await app.register(safetyRoutes, { uploadDir });
+  await app.register(notificationsRoutes);
   await app.register(moderationRoutes);
 }
 

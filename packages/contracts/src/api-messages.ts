@@ -50,6 +50,7 @@ export const API_MESSAGES = {
   emailTaken: 'That email is already in use.',
   emailUnchanged: 'That is already your email.',
   accountDeleted: 'Your account has been permanently deleted.',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
 
   /** The dashboard branches on the PROFILE_NOT_FOUND code and shows its own wording. */
   profileNotFound: 'Profile not found',

@@ -3,6 +3,7 @@ import { chatRoutes } from './api-routes-chat.js';
 import { matchingRoutes } from './api-routes-matching.js';
 import { metaRoutes } from './api-routes-meta.js';
 import { moderationRoutes } from './api-routes-moderation.js';
+import { notificationsRoutes } from './api-routes-notifications.js';
 import { profilesRoutes } from './api-routes-profiles.js';
 import { safetyRoutes } from './api-routes-safety.js';
 import { waitlistRoutes } from './api-routes-waitlist.js';
@@ -21,6 +22,7 @@ export const apiRoutes = {
   ...chatRoutes,
   ...safetyRoutes,
   ...moderationRoutes,
+  ...notificationsRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -37,6 +37,7 @@ describe('job names and settings', () => {
       'signup-attempt',
       'report-handled',
       'moderation-warning',
+      'notification',
     ]);
     expect(DECK_BUILD_REASONS).toEqual([
       'profile_updated',
@@ -62,6 +63,16 @@ describe('email.send payloads', () => {
     { template: 'signup-attempt', to: 'a@b.nz' },
     { template: 'report-handled', to: 'a@b.nz', fullName: 'Aroha' },
     { template: 'moderation-warning', to: 'a@b.nz', fullName: 'Aroha' },
+    {
+      template: 'notification',
+      to: 'a@b.nz',
+      fullName: 'Nikau',
+      kind: 'messages',
+      headline: 'Aroha sent you 3 messages',
+      preview: null,
+      path: '/chat?match=abc',
+      unsubscribeToken: 'tok',
+    },
   ])('accepts $template', (payload) => {
     expect(jobPayloadSchemas['email.send'].parse(payload)).toEqual(payload);
   });
@@ -69,7 +80,7 @@ describe('email.send payloads', () => {
   it.each([
     [
       { template: 'welcome', to: 'a@b.nz' },
-      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning'",
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning' | 'notification'",
     ],
     [
       { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },

@@ -43,6 +43,9 @@ export const RATE_LIMITS = {
   emailChangePerAccount: rule('email-change-account', 5, HOUR),
   /** The cancel link's token is 256 bits; this only keeps one machine from hammering the call. */
   emailChangeCancelPerIp: rule('email-change-cancel-ip', 10, 15 * MINUTE),
+  /** Unsubscribe links (and their undo): signed tokens, so this only stops hammering. */
+  unsubscribeLinkPerIp: rule('unsubscribe-link-ip', 30, 15 * MINUTE),
+  notificationPreferencesPerAccount: rule('notification-preferences-account', 60, HOUR),
   ticketPerAccount: rule('ticket-account', 60, MINUTE),
   /** Two a second is already faster than anyone reads a profile; more is a script. */
   likePerAccount: rule('like-account', 120, MINUTE),
