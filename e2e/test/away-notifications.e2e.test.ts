@@ -7,9 +7,10 @@ import {
   signIn,
 } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
+import { newPerson } from '../support/browser.js';
 import { openChatWith, writeMessage } from '../support/chat-screen.js';
 import { filePeople } from '../support/file-people.js';
-import { type OutboxEmail, readOutbox, waitForEmail } from '../support/outbox.js';
+import { linkIn, type OutboxEmail, readOutbox, waitForEmail } from '../support/outbox.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 
 // Nikau is away: Aroha's three messages reach him as one email once unread for the delay (here
@@ -72,6 +73,36 @@ describe('notifications of someone away', () => {
       expect(email.html).not.toContain(text);
     }
     expect((await readOutbox(app.server.dataDir)).filter(toNikau(/Aroha/))).toHaveLength(1);
+
+    // The email's button opens the chat with Aroha.
+    const back = await signedInPerson(app.browser, app.server.origin, nikauToken);
+    await back.page.goto(
+      new URL(linkIn(email, '/chat')).pathname + new URL(linkIn(email, '/chat')).search,
+    );
+    await back.page.getByRole('heading', { name: aroha.fullName, level: 1 }).waitFor();
+    await back.context.close();
+
+    // The header's one-click POST (RFC 8058), as a mail provider sends it.
+    const oneClick = /^<(.+)>$/.exec(email.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const response = await fetch(oneClick.replace(/^http:\/\/[^/]+/, app.server.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ kind: 'messages', channel: 'email', enabled: false });
+
+    // The footer's link, opened signed out, says message emails are off and undoes it: they
+    // are on again for the test below.
+    const visitor = await newPerson(app.browser, app.server.origin);
+    const footer = new URL(linkIn(email, '/unsubscribe'));
+    await visitor.page.goto(footer.pathname + footer.search);
+    await visitor.page.getByRole('heading', { name: "You're unsubscribed", level: 1 }).waitFor();
+    await visitor.page.getByText("You won't get emails about new messages any more.").waitFor();
+    await visitor.screenshot('unsubscribed');
+    await visitor.page.getByRole('button', { name: 'Undo' }).click();
+    await visitor.page.getByText('Emails about new messages are back on.').waitFor();
+    await visitor.context.close();
   });
 
   it('send nothing about messages Nikau read in time, or from someone he blocked', async () => {

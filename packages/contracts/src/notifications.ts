@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.js';
 
 // Notifications of a person who is away (docs/PRODUCT.md "Notifications"): what they are about,
 // how they reach people, the preferences that govern them, and what a push carries.
@@ -66,7 +67,9 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 
 /** The signed token of an unsubscribe link (in the query, so the RFC 8058 one-click POST carries it). */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).max(512),
+  token: singleLineText({ error: 'token is required', trim: true })
+    .min(1, 'token is required')
+    .max(512, { error: 'token is required', abort: true }),
 });
 
 /** What an unsubscribe link turned off (or, undone, back on). */

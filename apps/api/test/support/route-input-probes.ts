@@ -107,6 +107,16 @@ export const VALID_INPUTS: Record<
   },
   getAdminReports: { query: { status: 'open' } },
   resolveReport: { params: { id: randomUUID() }, body: { action: 'warn', note: 'First warning.' } },
+  updateNotificationPreferences: {
+    body: {
+      email: { messages: false },
+      push: { requests: true },
+      showPreviews: true,
+      paused: false,
+    },
+  },
+  unsubscribeByLink: { query: { token: 'unsubscribe-token' } },
+  resubscribeByLink: { query: { token: 'unsubscribe-token' } },
 };
 
 /** The two other bodies PATCH /api/profile takes, so their fields are probed too. */
