@@ -19,7 +19,7 @@ function stubPushBrowser(permissionAnswer: NotificationPermission) {
   };
   Object.assign(window, {
     Notification: { permission: 'default', requestPermission },
-    PushManager: function PushManager() {},
+    PushManager: class {},
   });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,

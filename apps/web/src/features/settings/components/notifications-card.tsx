@@ -1,15 +1,15 @@
 import type { NotificationPreferences } from '@starmatch/contracts/notifications';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@starmatch/contracts/notifications';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
+import { usePushDevice } from '@/hooks/use-push-device';
+import { serverMessage } from '@/lib/error-message';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
-} from '@/features/notifications/api/notification-preferences';
-import { usePushDevice } from '@/features/notifications/use-push-device';
-import { serverMessage } from '@/lib/error-message';
+} from '../api/notification-preferences';
 
 export const NOTIFICATIONS_TEXT = {
   title: 'Notifications',
@@ -41,6 +41,7 @@ function Switch(props: {
     <input
       type="checkbox"
       role="switch"
+      aria-checked={props.checked}
       aria-label={props.label}
       aria-describedby={props.describedBy}
       checked={props.checked}
@@ -64,6 +65,7 @@ function LabelledSwitch(props: {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={props.checked}
           checked={props.checked}
           aria-describedby={hintId}
           onChange={(event) => props.onChange(event.target.checked)}
@@ -138,6 +140,7 @@ function NotificationsForm({ prefs }: { prefs: NotificationPreferences }) {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={push.on}
             checked={push.on}
             disabled={!push.supported || push.busy}
             aria-describedby={pushHintId}
@@ -179,7 +182,7 @@ function NotificationsForm({ prefs }: { prefs: NotificationPreferences }) {
 /** Settings → Notifications: what notifies the person, by email and push (docs/PRODUCT.md). */
 export function NotificationsCard() {
   const query = useNotificationPreferences();
-  let body;
+  let body: ReactNode;
   if (query.data) body = <NotificationsForm prefs={query.data} />;
   else if (query.isError)
     body = (

@@ -6,7 +6,7 @@ import {
   pushSupported,
   turnOffPush,
   turnOnPush,
-} from './push-device';
+} from '@/lib/push-device';
 
 /** Whether this device has push on, and turning it on or off (on only from a click). */
 export function usePushDevice() {
