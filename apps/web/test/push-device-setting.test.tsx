@@ -1,38 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, sentBodies } from './api-stub';
+import { SUBSCRIPTION_JSON, stubPushBrowser } from './push-browser';
 import { jsonResponse } from './render-app';
 import { openSettings, settingsApi } from './settings-screen';
-
-const SUBSCRIPTION_JSON = {
-  endpoint: 'https://push.example.com/ep-1',
-  keys: { p256dh: 'p256-key', auth: 'auth-key' },
-};
-
-/** A browser that can push: Notification, PushManager and a ready service worker. */
-function stubPushBrowser(permissionAnswer: NotificationPermission) {
-  const requestPermission = vi.fn(async () => permissionAnswer);
-  const subscription = { toJSON: () => SUBSCRIPTION_JSON, unsubscribe: vi.fn(async () => true) };
-  const pushManager = {
-    getSubscription: vi.fn(async () => null),
-    subscribe: vi.fn(async () => subscription),
-  };
-  Object.assign(window, {
-    Notification: { permission: 'default', requestPermission },
-    PushManager: class {},
-  });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve({ pushManager }) },
-  });
-  return { requestPermission, pushManager };
-}
-
-afterEach(() => {
-  delete (window as { Notification?: unknown }).Notification;
-  delete (window as { PushManager?: unknown }).PushManager;
-  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-});
 
 const DEVICE = { name: 'Push on this device' } as const;
 
