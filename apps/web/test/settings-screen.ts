@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@starmatch/contracts/notifications';
 import { screen } from '@testing-library/react';
 import { type StubAnswer, stubApi } from './api-stub';
 import { USER } from './fixtures';
@@ -18,6 +19,7 @@ export function settingsApi(overrides: Record<string, StubAnswer> = {}) {
     // A save that leaves hideActivity out keeps it as it was.
     'PATCH /api/settings': (body) => jsonResponse({ hideActivity: false, ...(body as object) }),
     'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
+    'GET /api/notifications/preferences': jsonResponse(DEFAULT_NOTIFICATION_PREFERENCES),
     ...overrides,
   });
 }

@@ -58,6 +58,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.unsubscribe,
+        lazy: async () => ({
+          Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
+        }),
+      },
+      {
         path: paths.terms,
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },

@@ -14,6 +14,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The link in the notice of an email change to the old address; takes `?token=`. */
   cancelEmailChange: '/cancel-email-change',
+  /** The footer link of a notification email; takes `?token=`. */
+  unsubscribe: '/unsubscribe',
   terms: '/terms',
   profileSetup: '/profile-setup',
   settings: '/settings',

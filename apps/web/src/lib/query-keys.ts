@@ -10,6 +10,7 @@ export const queryKeys = {
   user: () => ['auth', 'user'] as const,
   profile: () => ['profile'] as const,
   settings: () => ['settings'] as const,
+  notificationPreferences: () => ['notification-preferences'] as const,
   waitlistCount: () => ['waitlist', 'count'] as const,
   blocks: () => ['blocks'] as const,
   matches: {

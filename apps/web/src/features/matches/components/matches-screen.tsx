@@ -18,6 +18,7 @@ import { useMatchMoment } from '../hooks/use-match-moment';
 import { countSummary, MATCHES_TEXT } from '../matches-text';
 import { MatchMoment } from './match-moment';
 import { MatchRow } from './match-row';
+import { PushOffer } from './push-offer';
 import { RequestCard } from './request-card';
 import { listFailed, ShowMore } from './show-more';
 
@@ -141,6 +142,7 @@ function MatchesLists({ onSafety, onAccepted, openChat }: MatchesListsProps) {
 
   return (
     <>
+      {matches.data.length === 1 && <PushOffer />}
       {!conversations.atConversations && (
         <Section
           title={`Pending Requests (${requests.data.length})`}

@@ -2,6 +2,7 @@ import { BackHeader } from '@/components/layout/back-header';
 import { paths } from '@/lib/paths';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
+import { NotificationsCard } from './notifications-card';
 import { PreferencesCard } from './preferences-card';
 import { PrivacyCard } from './privacy-card';
 import { SafetyCard } from './safety-card';
@@ -10,7 +11,7 @@ export interface SettingsScreenProps extends AccountCardProps {
   onAccountDeleted: () => void;
 }
 
-/** /settings: preferences, privacy, the sign-in email, safety, and account deletion. */
+/** /settings: preferences, privacy, notifications, the sign-in email, safety, and account deletion. */
 export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: SettingsScreenProps) {
   return (
     <>
@@ -18,6 +19,7 @@ export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: Settin
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--sticky-bottom-inset,0px)+3rem)]">
         <PreferencesCard />
         <PrivacyCard />
+        <NotificationsCard />
         <AccountCard email={email} pendingEmail={pendingEmail} />
         <SafetyCard />
         <DangerZone onDeleted={onAccountDeleted} />
