@@ -74,6 +74,10 @@ describe('apiRoutes', () => {
         'POST /api/verify-email',
         'POST /api/verify-email/resend',
         'POST /api/waitlist',
+        'GET /api/notifications/preferences',
+        'PATCH /api/notifications/preferences',
+        'POST /api/notifications/unsubscribe',
+        'POST /api/notifications/resubscribe',
       ].sort(),
     );
   });
@@ -111,7 +115,9 @@ describe('apiRoutes', () => {
         'readiness',
         'resendVerification',
         'resetPassword',
+        'resubscribeByLink',
         'signup',
+        'unsubscribeByLink',
         'verifyEmail',
       ].sort(),
     );

@@ -3,6 +3,7 @@ import { authExamples } from './auth-examples.js';
 import { chatExamples } from './chat-examples.js';
 import { matchingExamples } from './matching-examples.js';
 import { moderationExamples } from './moderation-examples.js';
+import { notificationExamples } from './notification-examples.js';
 import { profileExamples } from './profile-examples.js';
 import { publicExamples } from './public-examples.js';
 import { safetyExamples } from './safety-examples.js';
@@ -17,4 +18,5 @@ export const routeExamples: Record<ApiRouteName, RouteExamples> = {
   ...publicExamples,
   ...safetyExamples,
   ...moderationExamples,
+  ...notificationExamples,
 };
