@@ -45,7 +45,10 @@ describe('notification settings, in Chromium', () => {
     expect(await page.getByRole('switch', { name: 'New matches: Email' }).isChecked()).toBe(true);
     if (SHOTS) {
       const section = page.getByRole('heading', { name: 'Notifications' });
-      for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+      for (const [w, h] of [
+        [390, 844],
+        [1280, 800],
+      ] as const) {
         await page.setViewportSize({ width: w, height: h });
         await section.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/settings-notifications-${w}x${h}.png` });
@@ -62,7 +65,10 @@ describe('notification settings, in Chromium', () => {
     await page.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
     await page.getByText("You won't get emails about new match requests any more.").waitFor();
     if (SHOTS) {
-      for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+      for (const [w, h] of [
+        [390, 844],
+        [1280, 800],
+      ] as const) {
         await page.setViewportSize({ width: w, height: h });
         await page.screenshot({ path: `${SHOTS}/unsubscribe-${w}x${h}.png` });
       }
