@@ -46,14 +46,13 @@ describe('notification settings, in Chromium', () => {
     expect(await page.getByRole('switch', { name: 'New messages: Email' }).isChecked()).toBe(false);
     expect(await page.getByRole('switch', { name: 'New matches: Email' }).isChecked()).toBe(true);
     if (SHOTS) {
-      const section = page.getByRole('heading', { name: 'Notifications' });
+      const section = page.getByRole('heading', { name: 'Notifications' }).locator('xpath=../..');
       for (const [w, h] of [
         [390, 844],
         [1280, 800],
       ] as const) {
         await page.setViewportSize({ width: w, height: h });
-        await section.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/settings-notifications-${w}x${h}.png` });
+        await section.screenshot({ path: `${SHOTS}/settings-notifications-${w}x${h}.png` });
       }
     }
 
