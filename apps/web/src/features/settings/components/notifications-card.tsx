@@ -150,7 +150,7 @@ function NotificationsForm({ prefs }: { prefs: NotificationPreferences }) {
           />
           {NOTIFICATIONS_TEXT.pushDevice}
         </label>
-        <p id={pushHintId} role="alert" className="text-sm text-rose-300">
+        <p id={pushHintId} role="alert" className="text-sm text-rose-300 empty:hidden">
           {push.problem ?? ''}
         </p>
       </div>
