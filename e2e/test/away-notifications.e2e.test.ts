@@ -14,10 +14,11 @@ import { linkIn, type OutboxEmail, readOutbox, waitForEmail } from '../support/o
 import { signedInPerson } from '../support/signed-in-person.js';
 
 // Nikau is away: Aroha's three messages reach him as one email once unread for the delay (here
-// 6 s instead of 15 minutes, and no quiet hours, so the suite runs at any hour). Read in time, or
+// 6 s instead of 15 minutes, requests and matches gathered for 1 s, and no quiet hours, so the suite runs at any hour). Read in time, or
 // from someone he blocked, they reach him not at all (docs/PRODUCT.md "Notifications").
 const app = appAndBrowser({
   NOTIFY_MESSAGE_EMAIL_DELAY_MS: '6000',
+  NOTIFY_COALESCE_MS: '1000',
   NOTIFY_QUIET_HOURS: 'off',
   NOTIFY_SEND_INTERVAL_MS: '200',
 });
@@ -52,7 +53,10 @@ describe('notifications of someone away', () => {
     // Nikau had Starmatch open, and closed it.
     const nikauP = await signedInPerson(app.browser, app.server.origin, nikauToken);
     await nikauP.page.goto('/matches');
-    await nikauP.page.getByRole('heading', { name: /Your Matches/ }).waitFor();
+    await nikauP.page
+      .getByRole('heading', { name: /Your Matches/ })
+      .first()
+      .waitFor();
     await nikauP.context.close();
 
     const arohaP = await signedInPerson(app.browser, app.server.origin, arohaToken);
@@ -73,6 +77,11 @@ describe('notifications of someone away', () => {
       expect(email.html).not.toContain(text);
     }
     expect((await readOutbox(app.server.dataDir)).filter(toNikau(/Aroha/))).toHaveLength(1);
+    // Aroha asked first: she hears of the match; Nikau's request was answered by his like, so
+    // nobody emails him about it.
+    const matched = await waitForEmail(app.server.dataDir, aroha.email, /matched/);
+    expect(matched.subject).toBe('You and Nikau matched');
+    expect((await readOutbox(app.server.dataDir)).filter(toNikau(/liked you/))).toEqual([]);
 
     // The email's button opens the chat with Aroha.
     const back = await signedInPerson(app.browser, app.server.origin, nikauToken);

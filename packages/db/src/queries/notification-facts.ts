@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@starmatch/contracts/notifications';
+import type { NotificationChannel, NotificationKind } from '@starmatch/contracts/notifications';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 import { blockedEitherWay, outOfStanding } from './visibility.js';
@@ -14,7 +14,7 @@ export interface NotificationFacts {
   /** Messages: what the recipient has not read from the other person in the match. */
   unreadInMatch: number;
   latestUnreadText: string | null;
-  /** Requests: likes of the recipient still waiting for an answer since the first one notified. */
+  /** Requests: likes still waiting for an answer, received since the last notification of them. */
   waitingRequests: number;
   /** Every unread message of the recipient, for the app icon's badge. */
   unreadTotal: number;
@@ -42,10 +42,10 @@ export async function readNotificationFacts(
     aboutUserId: string | null;
     matchId: string | null;
     kind: NotificationKind;
-    since: Date;
+    channel: NotificationChannel;
   },
 ): Promise<NotificationFacts> {
-  const { userId, aboutUserId, matchId, kind, since } = params;
+  const { userId, aboutUserId, matchId, kind, channel } = params;
   const me = sql`${userId}::uuid`;
   const them = sql`${aboutUserId}::uuid`;
   const { rows } = await sql<FactsRow>`
@@ -66,7 +66,10 @@ export async function readNotificationFacts(
       (select count(*)::int from match_requests q
         join users f on f.id = q.from_user
         where ${kind} = 'requests' and q.to_user = ${me} and q.status = 'pending'
-          and q.created_at >= ${since}::timestamptz and not ${outOfStanding('f')}
+          and q.created_at > coalesce((select max(n.sent_at) from notifications n
+            where n.user_id = ${me} and n.channel = ${channel} and n.group_key = 'requests'
+              and n.status = 'sent'), '-infinity')
+          and not ${outOfStanding('f')}
           and not ${blockedEitherWay(me, sql`q.from_user`)}) as waiting_requests,
       (select count(*)::int from messages m join matches x on x.id = m.match_id
         where m.receiver_id = ${me} and m.read_at is null) as unread_total

@@ -83,7 +83,7 @@ async function sendOne(deps: NotificationSenderDeps, row: NotificationRow): Prom
       aboutUserId: row.about_user_id,
       matchId: row.match_id,
       kind: row.kind,
-      since: row.first_event_at,
+      channel: row.channel,
     }),
     readNotificationPreferences(db, row.user_id),
     deps.isOnline(row.user_id),

@@ -41,6 +41,23 @@ describe('notification limits', () => {
     ]);
   });
 
+  it('count only the likes since the last request email', async () => {
+    const kiri = await scene.person('Kiri Walker');
+    const first = await scene.person('Ana First');
+    await scene.like(first, kiri);
+    scene.later(5 * MINUTE);
+    await scene.send();
+    scene.later(MINUTE);
+    const second = await scene.person('Bea Second');
+    await scene.like(second, kiri);
+    scene.later(5 * MINUTE);
+    await scene.send();
+    expect((await scene.emailsTo(kiri)).map((sent) => sent.email.headline)).toEqual([
+      'Ana liked you',
+      'Bea liked you',
+    ]);
+  });
+
   it('tell the one whose like was accepted of the match, with a link to the chat', async () => {
     const aroha = await scene.person('Aroha Ngata');
     const nikau = await scene.person('Nikau Parata');

@@ -106,7 +106,12 @@ export class NotificationScene {
   async like(fromUserId: string, toUserId: string): Promise<void> {
     const request = await this.db
       .insertInto('match_requests')
-      .values({ from_user: fromUserId, to_user: toUserId, created_at: this.clock })
+      // The request's time is its transaction's start, a moment before its event's.
+      .values({
+        from_user: fromUserId,
+        to_user: toUserId,
+        created_at: new Date(this.clock.getTime() - 20),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.deliver(
