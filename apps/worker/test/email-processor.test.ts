@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { UnrecoverableJobError } from '@starmatch/messaging/job-queue';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport, type MailTransport } from '../src/mail/mail-transport.js';
 import { createEmailProcessor } from '../src/processors/email-processor.js';
+import { recordingSmtpServerPerFile } from './support/recording-smtp-server.js';
 
 const silent = pino({ level: 'silent' });
 /** A job of its own: its id is the email's idempotency key. */
@@ -123,40 +122,13 @@ describe('email processor with the outbox', () => {
 });
 
 describe('email processor over SMTP', () => {
-  const received: Array<{ from: string; to: string[]; body: string }> = [];
-  let server: SMTPServer;
-  let port: number;
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            body,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const smtp = recordingSmtpServerPerFile();
+  const { received } = smtp;
 
   it('delivers through the SMTP server at SMTP_URL', async () => {
     const transport = createMailTransport(
       {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url(),
         from: 'Starmatch <hello@starmatch.nz>',
         dataDir: '/nonexistent',
       },

@@ -1,15 +1,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EmailJob } from '@starmatch/contracts/jobs';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail } from '../src/mail/email-templates.js';
 import { createMailTransport } from '../src/mail/mail-transport.js';
 import { createEmailProcessor } from '../src/processors/email-processor.js';
+import { recordingSmtpServerPerFile } from './support/recording-smtp-server.js';
 
 // A notification email: who and what, a link to the screen, and RFC 8058 one-click unsubscribe,
 // through the pooled SMTP transport and the single-process outbox alike.
@@ -95,41 +94,12 @@ describe('the notification email', () => {
 });
 
 describe('the pooled SMTP transport', () => {
-  const bodies: string[] = [];
-  let connections = 0;
-  let server: SMTPServer;
-  let port: number;
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onConnect(_session, callback) {
-        connections += 1;
-        callback();
-      },
-      onData(stream, _session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-        });
-        stream.on('end', () => {
-          bodies.push(body);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const smtp = recordingSmtpServerPerFile();
 
   it('sends 20 emails over at most 5 connections, each with its headers and Message-ID', async () => {
     const transport = createMailTransport(
       {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url(),
         from: 'Starmatch <hello@starmatch.nz>',
         dataDir: '/x',
       },
@@ -147,11 +117,11 @@ describe('the pooled SMTP transport', () => {
       ),
     );
     transport.close();
-    expect(bodies).toHaveLength(20);
-    expect(connections).toBeGreaterThanOrEqual(1);
-    expect(connections).toBeLessThanOrEqual(5);
+    expect(smtp.received).toHaveLength(20);
+    expect(smtp.connections()).toBeGreaterThanOrEqual(1);
+    expect(smtp.connections()).toBeLessThanOrEqual(5);
     // Long header lines arrive folded (RFC 5322): unfolded, they read as sent.
-    const unfolded = bodies.map((body) => body.replace(/\r\n(?=[ \t])/g, ''));
+    const unfolded = smtp.received.map(({ body }) => body.replace(/\r\n(?=[ \t])/g, ''));
     const first = unfolded.find((body) =>
       body.includes('Message-ID: <notification-0@starmatch.nz>'),
     );

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationEmailJobId } from '../../src/notifications/send-due-notifications.js';
-import { MINUTE, NotificationScene } from '../support/notification-scene.js';
-import { createUseCaseContext } from '../support/use-case-context.js';
+import {
+  MINUTE,
+  type NotificationScene,
+  notificationScenePerFile,
+} from '../support/notification-scene.js';
 
 // A message notifies only someone away, once per conversation however many messages, by email
 // only if still unread after 15 minutes, by push at once (docs/PRODUCT.md "Notifications").
 
 let scene: NotificationScene;
-
-beforeAll(async () => {
-  scene = new NotificationScene(await createUseCaseContext());
-  await scene.start();
-});
-
-afterAll(async () => {
-  await scene.context.destroy();
+notificationScenePerFile((made) => {
+  scene = made;
 });
 
 async function aPair() {

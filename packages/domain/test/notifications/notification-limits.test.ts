@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE, NotificationScene } from '../support/notification-scene.js';
-import { createUseCaseContext } from '../support/use-case-context.js';
+import { describe, expect, it } from 'vitest';
+import {
+  MINUTE,
+  type NotificationScene,
+  notificationScenePerFile,
+} from '../support/notification-scene.js';
 
 // Requests and matches gathered over 5 minutes, a conversation's emails 6 hours apart, 6 emails
 // a day, quiet hours, pause and per-kind switches (docs/PRODUCT.md "Notifications").
 
 const HOUR = 60 * MINUTE;
 let scene: NotificationScene;
-
-beforeAll(async () => {
-  scene = new NotificationScene(await createUseCaseContext());
-  await scene.start();
-});
-
-afterAll(async () => {
-  await scene.context.destroy();
+notificationScenePerFile((made) => {
+  scene = made;
 });
 
 describe('notification limits', () => {

@@ -6,13 +6,14 @@ import { createMatch } from '@starmatch/db/queries/matches';
 import { newMessageId } from '@starmatch/db/queries/messages';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createPerson } from '@starmatch/db/testing-people';
+import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_NOTIFICATION_TIMING } from '../../src/notifications/notification-timing.js';
 import { notificationsConsumer } from '../../src/notifications/notifications-consumer.js';
 import {
   type NotificationSenderDeps,
   sendDueNotifications,
 } from '../../src/notifications/send-due-notifications.js';
-import type { UseCaseContext } from './use-case-context.js';
+import { createUseCaseContext, type UseCaseContext } from './use-case-context.js';
 
 type NotificationEmail = Extract<EmailJob, { template: 'notification' }>;
 
@@ -188,4 +189,17 @@ export class NotificationScene {
       .orderBy('channel')
       .execute();
   }
+}
+
+/** A scene for the whole test file, made before its first test, destroyed after its last. */
+export function notificationScenePerFile(keep: (scene: NotificationScene) => void): void {
+  let scene: NotificationScene | undefined;
+  beforeAll(async () => {
+    scene = new NotificationScene(await createUseCaseContext());
+    await scene.start();
+    keep(scene);
+  });
+  afterAll(async () => {
+    await scene?.context.destroy();
+  });
 }
