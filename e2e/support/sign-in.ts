@@ -5,14 +5,14 @@ export const SESSION_TOKEN_KEY = 'sessionToken';
 
 /** Fills the sign-in form at /login and presses Sign In, as most people would. */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** The same with the keyboard only: Tab to each field, type, and Enter to submit. */
 export async function signInByKeyboard(page: Page, email: string, password: string): Promise<void> {
-  await tabTo(page, page.getByLabel('Email'));
+  await tabTo(page, page.getByLabel('Email', { exact: true }));
   await page.keyboard.type(email);
   await tabTo(page, page.getByLabel('Password', { exact: true }), 1);
   await page.keyboard.type(password);

@@ -46,7 +46,7 @@ describe('an account in settings, in Chromium', () => {
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
     await page.getByText(oldEmail, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit email' }).click();
-    const emailField = page.getByLabel('Email');
+    const emailField = page.getByLabel('Email', { exact: true });
     const passwordField = page.getByLabel('Current password');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     expect(await emailField.inputValue()).toBe(oldEmail);
@@ -264,7 +264,7 @@ describe('an account in settings, in Chromium', () => {
     // Rangi signs in with the old address, filled in for him; the new one no longer works.
     await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/login');
-    expect(await page.getByLabel('Email').inputValue()).toBe(oldEmail);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(oldEmail);
     rangi.allow(/^POST \/api\/login 401$/);
     await signInWithForm(page, takenOver, password);
     await waitForNotification(page, 'Login Failed', 'Invalid email or password.');
