@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { createTestDatabase } from '../packages/db/dist/testing.js';
 import { ProcessLogs, startService } from '../packages/test-support/dist/service-process.js';
 import { messageIdOf, startSmtpSink } from '../packages/test-support/dist/smtp-sink.js';
 import { conversations, sendMessages } from './notify-people.js';
+import { processCpuMs } from './process-cpu.js';
 import { percentile } from './stats.js';
 
 // pnpm bench:notify: 20,000 message events from 2,000 conversations within one minute, taken
@@ -26,12 +26,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-
-async function cpuMsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 const loadBefore = load();
 const database = await createTestDatabase({ DATABASE_URL: SERVER_URL });
@@ -72,12 +66,12 @@ const worker = await startService(
 try {
   const pairs = await conversations(database.db, CONVERSATIONS);
   // Idle: what the worker costs doing nothing, over 5 s, as the baseline per second.
-  const idleStart = await cpuMsOf(worker.pid);
+  const idleStart = await processCpuMs(worker.pid);
   await new Promise((resolve) => setTimeout(resolve, 5_000));
-  const idleCpuPerSecond = ((await cpuMsOf(worker.pid)) - idleStart) / 5;
+  const idleCpuPerSecond = ((await processCpuMs(worker.pid)) - idleStart) / 5;
 
   const started = Date.now();
-  const cpuStart = await cpuMsOf(worker.pid);
+  const cpuStart = await processCpuMs(worker.pid);
   const ticks = FEED_MS / TICK_MS;
   let sent = 0;
   for (let tick = 0; tick < ticks; tick += 1) {
@@ -96,7 +90,7 @@ try {
   await smtp.until(() => arrivals.size >= CONVERSATIONS);
   const finishedMs = Date.now() - started;
   const lastEmailMs = Math.max(...arrivals.values()) - started;
-  const busyCpu = (await cpuMsOf(worker.pid)) - cpuStart;
+  const busyCpu = (await processCpuMs(worker.pid)) - cpuStart;
   const cpuPerEvent = (busyCpu - (idleCpuPerSecond * finishedMs) / 1000) / EVENTS;
 
   const rows = await database.db

@@ -14,7 +14,8 @@ export function ownCpuMs(): number {
 /** Clock ticks per second of /proc/<pid>/stat: 100 on every Linux this runs on. */
 const TICKS_PER_SECOND = 100;
 
-async function processCpuMs(pid: number): Promise<number> {
+/** CPU milliseconds process `pid` has used so far. */
+export async function processCpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
