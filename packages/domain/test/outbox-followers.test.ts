@@ -54,15 +54,23 @@ function heldFollower() {
   return { follower, taken, release: (outcome: 'done' | 'fail') => release(outcome) };
 }
 
+/** A dispatcher whose one consumer takes every event at once, and whose one follower is `follower`. */
+function dispatcherWith(follower: EventConsumer, consumer: EventConsumer = async () => []) {
+  return createOutboxDispatcher({
+    db: test.db,
+    consumers: [consumer],
+    followers: [follower],
+    log: quiet,
+  });
+}
+
 describe('outbox followers', () => {
   it('resolve dispatch before a follower finishes, and delete the event only after', async () => {
     const consumed: string[] = [];
     const held = heldFollower();
-    const dispatcher = createOutboxDispatcher({
-      db: test.db,
-      consumers: [async (event) => (consumed.push(event.id), [])],
-      followers: [held.follower],
-      log: quiet,
+    const dispatcher = dispatcherWith(held.follower, async (event) => {
+      consumed.push(event.id);
+      return [];
     });
     const event = await storedEvent();
     expect(await dispatcher.dispatch([event])).toEqual(new Map());
@@ -79,12 +87,7 @@ describe('outbox followers', () => {
 
   it('leave the event for the relay when a follower fails', async () => {
     const held = heldFollower();
-    const dispatcher = createOutboxDispatcher({
-      db: test.db,
-      consumers: [async () => []],
-      followers: [held.follower],
-      log: quiet,
-    });
+    const dispatcher = dispatcherWith(held.follower);
     const event = await storedEvent();
     await dispatcher.dispatch([event]);
     held.release('fail');
@@ -95,12 +98,7 @@ describe('outbox followers', () => {
 
   it('wait for followers on close, then delete what they finished', async () => {
     const held = heldFollower();
-    const dispatcher = createOutboxDispatcher({
-      db: test.db,
-      consumers: [async () => []],
-      followers: [held.follower],
-      log: quiet,
-    });
+    const dispatcher = dispatcherWith(held.follower);
     const event = await storedEvent();
     await dispatcher.dispatch([event]);
     const closed = dispatcher.close();
