@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readOutboxFile } from '@starmatch/test-support/outbox-file';
 
 export interface OutboxEmail {
   to: string;
@@ -14,17 +13,8 @@ export interface OutboxEmail {
 }
 
 /** Every email written so far, oldest first. */
-export async function readOutbox(dataDir: string): Promise<OutboxEmail[]> {
-  try {
-    const text = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8');
-    return text
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as OutboxEmail);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+export function readOutbox(dataDir: string): Promise<OutboxEmail[]> {
+  return readOutboxFile<OutboxEmail>(dataDir);
 }
 
 /** Waits for the n-th email (1-based) to `to` whose subject matches, as a person waits for their inbox. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import type { Database } from '@starmatch/db/database';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { createPerson } from '@starmatch/db/testing-people';
+import { readOutboxFile } from '@starmatch/test-support/outbox-file';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,13 +127,8 @@ function resolve(moderatorToken: string, reportId: string, action: string) {
 /** The subjects of the emails the worker wrote to the outbox for an address, waiting for `count`. */
 async function subjectsTo(email: string, count: number): Promise<string[]> {
   const read = async () => {
-    const text = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; subject: string })
-      .filter((mail) => mail.to === email)
-      .map((mail) => mail.subject);
+    const sent = await readOutboxFile<{ to: string; subject: string }>(dataDir);
+    return sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
   };
   await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBe(count);
   return read();

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readOutboxFile } from '@starmatch/test-support/outbox-file';
 import { expect } from 'vitest';
 
 const PASSWORD = 'correct horse battery';
@@ -10,12 +9,8 @@ async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const text = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-        const mail = text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { to: string; text: string })
-          .find((sent) => sent.to === email);
+        const sent = await readOutboxFile<{ to: string; text: string }>(dataDir);
+        const mail = sent.find((sent) => sent.to === email);
         code = mail ? /\n\n([A-Z0-9]{6})\n\n/.exec(mail.text)?.[1] : undefined;
         return code;
       },
