@@ -2,11 +2,13 @@ import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
 import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 
 export const apiEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...webPushEnv,
     PORT: portNumber(3001),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -17,6 +19,7 @@ export const apiEnvSchema = z
     // people whose decks are full, traded against one deck build per reader per this interval.
     DECK_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(DECK_MAX_AGE_MS),
   })
+  .superRefine(checkVapidPair)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,
@@ -25,6 +28,7 @@ export const apiEnvSchema = z
     launchMode: env.LAUNCH_MODE,
     trustProxy: env.TRUST_PROXY,
     deckMaxAgeMs: env.DECK_MAX_AGE_MS,
+    webPush: webPushConfig(env),
   }));
 
 export type ApiConfig = z.output<typeof apiEnvSchema>;

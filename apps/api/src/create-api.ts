@@ -55,7 +55,7 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(chatRoutes);
   await app.register(profilesRoutes, { uploadDir });
   await app.register(safetyRoutes, { uploadDir });
-  await app.register(notificationsRoutes);
+  await app.register(notificationsRoutes, { webPush: options.config.webPush });
   await app.register(moderationRoutes);
 }
 

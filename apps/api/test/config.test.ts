@@ -19,6 +19,17 @@ describe('loadApiConfig', () => {
       deckMaxAgeMs: 300_000,
       logLevel: 'info',
       databaseTimeouts: { connectMs: 5_000, statementMs: 10_000 },
+      webPush: {
+        vapid: null,
+        subject: 'mailto:hello@starmatch.nz',
+        serviceHosts: [
+          'fcm.googleapis.com',
+          'android.googleapis.com',
+          'push.services.mozilla.com',
+          'push.apple.com',
+          'notify.windows.com',
+        ],
+      },
     });
     expect(loadApiConfig({ DECK_MAX_AGE_MS: '2000' }).deckMaxAgeMs).toBe(2000);
     expect(

@@ -11,6 +11,7 @@ import type { EmbeddedConfig } from './config.js';
 import { type ControlChannel, startControlChannel } from './control-channel.js';
 import { isLoopbackHost } from './loopback-host.js';
 import { makeDataDirsPrivate } from './private-data-dir.js';
+import { loadOrCreateVapidKeys } from './vapid-key-file.js';
 
 export interface EmbeddedApp {
   app: FastifyInstance;
@@ -61,18 +62,28 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       const seeded = await seedDemoData(db, { uploadDir: config.api.uploadDir });
       if (!seeded.skipped) logger.info(seeded, 'seeded the demo data');
     }
+    // Given by the environment, or this folder's own (README "Push").
+    const webPush = {
+      ...config.api.webPush,
+      vapid:
+        config.api.webPush.vapid ??
+        (await loadOrCreateVapidKeys(config.api.dataDir, config.api.webPush.subject)),
+    };
     // One per process: REST, sockets and the worker's relay share its outbox.
     const domain = domainContextFor(infrastructure, logger);
-    const app = await createApi(config.api, {
-      infrastructure,
-      domain,
-      webDistDir: config.webDistDir,
-    });
+    const app = await createApi(
+      { ...config.api, webPush },
+      {
+        infrastructure,
+        domain,
+        webDistDir: config.webDistDir,
+      },
+    );
     const gateway = createRealtimeGateway(config.realtime, infrastructure, logger, { domain });
     app.server.on('upgrade', (request, socket, head) =>
       gateway.handleUpgrade(request, socket, head),
     );
-    const worker = await createWorker(config.worker, { infrastructure, domain });
+    const worker = await createWorker({ ...config.worker, webPush }, { infrastructure, domain });
     await worker.start();
     app.addHook('preClose', async () => {
       await gateway.close();

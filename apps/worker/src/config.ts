@@ -6,6 +6,7 @@ import {
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 import { notificationConfig, notificationEnv } from './notification-env.js';
 
@@ -16,6 +17,7 @@ export const workerEnvSchema = z
   .object({
     ...infrastructureEnv,
     ...notificationEnv,
+    ...webPushEnv,
     PORT: portNumber(3003),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -35,6 +37,7 @@ export const workerEnvSchema = z
     // Jobs, not requests: a deck build over a big population may rightly run for seconds.
     DB_STATEMENT_TIMEOUT_MS: timeoutMs(WORKER_DB_STATEMENT_TIMEOUT_MS),
   })
+  .superRefine(checkVapidPair)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,
@@ -46,6 +49,7 @@ export const workerEnvSchema = z
     unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS,
     outboxRelay: { intervalMs: env.OUTBOX_RELAY_INTERVAL_MS, graceMs: env.OUTBOX_RELAY_GRACE_MS },
     notifications: notificationConfig(env),
+    webPush: webPushConfig(env),
   }));
 
 export type WorkerConfig = z.output<typeof workerEnvSchema>;

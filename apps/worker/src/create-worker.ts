@@ -15,6 +15,7 @@ import { createDeckBuildProcessor } from './processors/deck-build-processor.js';
 import { createEmailProcessor } from './processors/email-processor.js';
 import { createImageProcessor } from './processors/image-processor.js';
 import { createUnverifiedSweepProcessor } from './processors/unverified-sweep-processor.js';
+import { webPushDeliveryFor } from './push/web-push-delivery-for.js';
 import { startUnverifiedSweepTimer } from './unverified-sweep-timer.js';
 
 export interface Worker {
@@ -38,7 +39,10 @@ export async function createWorker(
     unverifiedSweepIntervalMs?: number;
     /** The process's one domain context, when the caller built it (the single process). */
     domain?: DomainContext;
-    /** Sends web push; without it push notifications are skipped (no VAPID keys). */
+    /**
+     * Sends web push. By default the web-push delivery with `config.webPush`'s keys; without
+     * keys, push notifications are skipped. Tests hand in their own.
+     */
     push?: PushDelivery;
   },
 ): Promise<Worker> {
@@ -105,7 +109,7 @@ export async function createWorker(
           db: infrastructure.database.db,
           queue: infrastructure.queue,
           isOnline: (userId) => infrastructure.sockets.isOnline(userId),
-          push: options.push ?? null,
+          push: options.push ?? webPushDeliveryFor(config, infrastructure, logger),
           timing: config.notifications.timing,
           now,
           log: logger,

@@ -51,6 +51,9 @@ export const API_MESSAGES = {
   emailUnchanged: 'That is already your email.',
   accountDeleted: 'Your account has been permanently deleted.',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
+  pushNotSetUp: 'Push notifications are not set up on this server.',
+  /** A subscription whose endpoint is not at a push service PUSH_SERVICE_HOSTS accepts. */
+  unknownPushService: "This browser's push service isn't supported.",
 
   /** The dashboard branches on the PROFILE_NOT_FOUND code and shows its own wording. */
   profileNotFound: 'Profile not found',

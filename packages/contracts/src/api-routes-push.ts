@@ -12,7 +12,8 @@ export const pushRoutes = {
     auth: true,
     status: 200,
     response: pushKeyResponseSchema,
-    errors: [401],
+    // 404 where this deployment has no VAPID keys (push not set up).
+    errors: [401, 404],
   },
   subscribeToPush: {
     method: 'POST',
@@ -22,7 +23,7 @@ export const pushRoutes = {
     body: pushSubscriptionRequestSchema,
     status: 204,
     response: noContentResponseSchema,
-    errors: AUTHED_ERRORS,
+    errors: [...AUTHED_ERRORS, 404],
   },
   unsubscribeFromPush: {
     method: 'DELETE',

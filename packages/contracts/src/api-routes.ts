@@ -5,6 +5,7 @@ import { metaRoutes } from './api-routes-meta.js';
 import { moderationRoutes } from './api-routes-moderation.js';
 import { notificationsRoutes } from './api-routes-notifications.js';
 import { profilesRoutes } from './api-routes-profiles.js';
+import { pushRoutes } from './api-routes-push.js';
 import { safetyRoutes } from './api-routes-safety.js';
 import { waitlistRoutes } from './api-routes-waitlist.js';
 
@@ -23,6 +24,7 @@ export const apiRoutes = {
   ...safetyRoutes,
   ...moderationRoutes,
   ...notificationsRoutes,
+  ...pushRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

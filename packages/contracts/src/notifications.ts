@@ -53,14 +53,34 @@ export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPre
 /** The VAPID public key a browser subscribes with (base64url, as PushManager.subscribe takes it). */
 export const pushKeyResponseSchema = z.object({ publicKey: z.string().min(1) });
 
+/** A P-256 public key (65 bytes) and an auth secret (16 bytes) in base64url, as browsers give them. */
+const P256_PUBLIC_KEY = /^[A-Za-z0-9_-]{87}=?$/;
+const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
+
+function base64urlKey(pattern: RegExp, maxLength: number, error: string) {
+  return singleLineText({ error }).max(maxLength, { error, abort: true }).regex(pattern, { error });
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** A browser's PushSubscription.toJSON(), as POST /api/notifications/push-subscription takes it. */
 export const pushSubscriptionRequestSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https$/, error: 'endpoint must be an https URL' })
-    .max(2048, { error: 'endpoint must be at most 2048 characters' }),
+  endpoint: singleLineText({ error: 'endpoint must be an https URL' })
+    .max(2048, { error: 'endpoint must be at most 2048 characters', abort: true })
+    .refine(isHttpsUrl, { error: 'endpoint must be an https URL' }),
   keys: z.object({
-    p256dh: z.string().min(1, { error: 'keys.p256dh is required' }).max(200),
-    auth: z.string().min(1, { error: 'keys.auth is required' }).max(100),
+    p256dh: base64urlKey(
+      P256_PUBLIC_KEY,
+      88,
+      'keys.p256dh must be a P-256 public key (65 bytes, base64url)',
+    ),
+    auth: base64urlKey(AUTH_SECRET, 24, 'keys.auth must be a 16-byte secret (base64url)'),
   }),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

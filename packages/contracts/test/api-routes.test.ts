@@ -78,6 +78,9 @@ describe('apiRoutes', () => {
         'PATCH /api/notifications/preferences',
         'POST /api/notifications/unsubscribe',
         'POST /api/notifications/resubscribe',
+        'GET /api/notifications/push-key',
+        'POST /api/notifications/push-subscription',
+        'DELETE /api/notifications/push-subscription',
       ].sort(),
     );
   });

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   /** Unsubscribe links (and their undo): signed tokens, so this only stops hammering. */
   unsubscribeLinkPerIp: rule('unsubscribe-link-ip', 30, 15 * MINUTE),
   notificationPreferencesPerAccount: rule('notification-preferences-account', 60, HOUR),
+  /** A device turns push on once; a browser asking far more often is stuck in a loop. */
+  pushSubscriptionPerAccount: rule('push-subscription-account', 30, HOUR),
   ticketPerAccount: rule('ticket-account', 60, MINUTE),
   /** Two a second is already faster than anyone reads a profile; more is a script. */
   likePerAccount: rule('like-account', 120, MINUTE),

@@ -117,6 +117,12 @@ export const VALID_INPUTS: Record<
   },
   unsubscribeByLink: { query: { token: 'unsubscribe-token' } },
   resubscribeByLink: { query: { token: 'unsubscribe-token' } },
+  subscribeToPush: {
+    body: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHq',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'q1dXpw3UpT5VOmu_cf_v6w' },
+    },
+  },
 };
 
 /** The two other bodies PATCH /api/profile takes, so their fields are probed too. */

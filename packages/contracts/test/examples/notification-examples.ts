@@ -27,7 +27,54 @@ const linkQuery = {
   ],
 };
 
+/** Real shapes: a 65-byte P-256 point and a 16-byte secret, base64url without padding. */
+const p256dh = `B${'A'.repeat(86)}`;
+const auth = 'q1dXpw3UpT5VOmu_cf_v6w';
+const subscription = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHq',
+  keys: { p256dh, auth },
+};
+
+const noContent = {
+  valid: [null],
+  invalid: [{ input: {}, message: 'Invalid input: expected null, received object' }],
+};
+
 export const notificationExamples = {
+  getPushKey: {
+    response: {
+      valid: [{ publicKey: p256dh }],
+      invalid: [
+        { input: { publicKey: '' }, message: 'Too small: expected string to have >=1 characters' },
+      ],
+    },
+  },
+  subscribeToPush: {
+    body: {
+      valid: [subscription, { ...subscription, keys: { p256dh, auth: `${auth}==` } }],
+      invalid: [
+        {
+          input: { ...subscription, endpoint: 'http://fcm.googleapis.com/fcm/send/x' },
+          message: 'endpoint must be an https URL',
+        },
+        {
+          input: { ...subscription, keys: { p256dh: p256dh.slice(1), auth } },
+          message: 'keys.p256dh must be a P-256 public key (65 bytes, base64url)',
+        },
+        {
+          input: { ...subscription, keys: { p256dh, auth: 'short' } },
+          message: 'keys.auth must be a 16-byte secret (base64url)',
+        },
+        {
+          input: { endpoint: subscription.endpoint },
+          message: 'Invalid input: expected object, received undefined',
+        },
+      ],
+    },
+    response: noContent,
+  },
+  unsubscribeFromPush: { response: noContent },
+
   getNotificationPreferences: {
     response: {
       valid: [DEFAULT_NOTIFICATION_PREFERENCES],

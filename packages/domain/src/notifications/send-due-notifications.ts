@@ -23,9 +23,13 @@ import { judgeNotification } from './notification-verdict.js';
 import type { NotificationWording } from './notification-wording.js';
 import { createUnsubscribeToken } from './unsubscribe-token.js';
 
-/** What sends a push to every device of a person (packages/domain notifications/push-sender). */
+/**
+ * What sends a push to every device of a person (the worker's web-push delivery). It rejects
+ * only when no device took the push and one may take it later (the push service was down), so
+ * the notification is tried again; `delivered` 0 means no device is left to take it.
+ */
 export interface PushDelivery {
-  sendToUser(userId: string, payload: PushPayload): Promise<unknown>;
+  sendToUser(userId: string, payload: PushPayload): Promise<{ delivered: number }>;
 }
 
 export interface NotificationSenderDeps {
@@ -138,10 +142,14 @@ async function sendOne(deps: NotificationSenderDeps, row: NotificationRow): Prom
       await finishNotification(db, row.id, { status: 'skipped', at: now, outcome: 'push-off' });
       return 'skipped';
     }
-    await deps.push.sendToUser(
+    const { delivered } = await deps.push.sendToUser(
       row.user_id,
       pushPayload(row, verdict.wording, facts.about?.photoUrl ?? null, facts.unreadTotal),
     );
+    if (delivered === 0) {
+      await finishNotification(db, row.id, { status: 'skipped', at: now, outcome: 'no-device' });
+      return 'skipped';
+    }
   }
   await finishNotification(db, row.id, { status: 'sent', at: now });
   return 'sent';

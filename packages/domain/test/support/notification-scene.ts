@@ -152,6 +152,7 @@ export class NotificationScene {
       push: {
         sendToUser: async (userId, payload) => {
           this.pushes.push({ userId, payload });
+          return { delivered: 1 };
         },
       },
       timing: this.timing,
