@@ -3,12 +3,31 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import ece from 'http_ece';
 
 // A stand-in for a browser's push service (FCM, Mozilla's, Apple's): an https server on
 // 127.0.0.1 that takes Web Push requests as RFC 8030 describes them, checks their VAPID
 // identification (RFC 8292) and decrypts their payload (RFC 8291) as the browser would, so a
 // test sees exactly what a phone would show.
+
+/** Where the certificate is, for a child process's NODE_EXTRA_CA_CERTS. */
+export const PUSH_SERVICE_CA_PATH = fileURLToPath(
+  new URL('../fixtures/push-service-cert.pem', import.meta.url),
+);
+
+/** A VAPID key pair as `npx web-push generate-vapid-keys` makes one (base64url). */
+export function makeVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // getPrivateKey drops leading zero bytes; the key is always 32.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+}
 
 /** The certificate it listens with (fixtures/README.md); a client trusts it with `ca`. */
 export const PUSH_SERVICE_CA = readFileSync(
