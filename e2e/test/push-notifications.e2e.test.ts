@@ -61,7 +61,7 @@ async function call(path: string, token: string, init: { method?: string; body?:
 }
 
 describe('a push to someone away', () => {
-  it("reaches Nikau's phone as 'Aroha sent you a message', and his service worker shows it", async () => {
+  it("reaches Nikau's phone as 'Aroha sent you a message', shown by his service worker, and a click opens the chat", async () => {
     const { origin } = app.server;
     const [nikauToken, arohaToken] = await Promise.all([
       personWithProfile(nikau, 'Kia ora! Surfing at Piha.', '#0369a1'),
@@ -131,6 +131,28 @@ describe('a push to someone away', () => {
       data: { url: expected.url },
     });
 
+    // A click on it takes the open Starmatch window to the chat with Aroha. (No protocol clicks
+    // a system notification, so the worker is handed the click event a click would fire.)
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
+    await worker.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: { getNotifications(): Promise<Notification[]> };
+        dispatchEvent(event: Event): boolean;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      const NotificationClick = (
+        self as unknown as { NotificationEvent: new (type: string, init: object) => Event }
+      ).NotificationEvent;
+      try {
+        scope.dispatchEvent(new NotificationClick('notificationclick', { notification }));
+      } catch {
+        // waitUntil refuses an event the browser did not fire; the handler has run by then.
+      }
+    });
+    await page.waitForURL(`${origin}${expected.url}`);
+    await page.getByRole('heading', { level: 1, name: aroha.fullName }).waitFor();
+    expect(await shownNotifications(page)).toEqual([]);
     expect(person.problems).toEqual([]);
     await context.close();
   });

@@ -87,7 +87,9 @@ async function openFromNotification(data: unknown): Promise<void> {
   }
   const window = windows[action.index];
   if (!window) return;
-  const focused = await window.focus();
+  // A browser may refuse the focus (it allows one only in answer to the person's click): the
+  // window still goes to the screen the notification is about.
+  const focused = await window.focus().catch(() => window);
   if (action.navigateTo !== null) await focused.navigate(action.navigateTo);
 }
 
