@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../packages/db/dist/database.js';
 import { newMessageId } from '../packages/db/dist/queries/messages.js';
+import type { PushDevice, PushService } from '../packages/test-support/dist/push-service.js';
 import { type Kysely, sql } from './kysely.js';
 
 /** Conversations of two people each, written in bulk: what the notification rules read. */
@@ -65,4 +66,52 @@ export async function sendMessages(
       'senderId', m->>'senderId', 'receiverId', m->>'receiverId')
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) m
   `.execute(db);
+}
+
+/**
+ * A phone with push on for each person: a session, and its subscription at the stand-in push
+ * service, written in bulk. Answers the device of each person.
+ */
+export async function pushDevices(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  service: PushService,
+): Promise<Map<string, PushDevice>> {
+  const devices = new Map(userIds.map((userId) => [userId, service.device()]));
+  const rows = [...devices].map(([userId, device]) => ({
+    userId,
+    tokenHash: randomUUID(),
+    endpoint: device.subscription.endpoint,
+    p256dh: device.subscription.keys.p256dh,
+    auth: device.subscription.keys.auth,
+  }));
+  for (let start = 0; start < rows.length; start += 1000) {
+    const batch = rows.slice(start, start + 1000);
+    await db
+      .insertInto('sessions')
+      .values(
+        batch.map((row) => ({
+          token_hash: row.tokenHash,
+          user_id: row.userId,
+          created_at: new Date(),
+          last_used_at: new Date(),
+          expires_at: new Date(Date.now() + 86_400_000),
+          user_agent: 'bench',
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('push_subscriptions')
+      .values(
+        batch.map((row) => ({
+          user_id: row.userId,
+          session_token_hash: row.tokenHash,
+          endpoint: row.endpoint,
+          p256dh: row.p256dh,
+          auth: row.auth,
+        })),
+      )
+      .execute();
+  }
+  return devices;
 }

@@ -1,16 +1,23 @@
 import { cpus, loadavg } from 'node:os';
 import { createTestDatabase } from '../packages/db/dist/testing.js';
+import {
+  makeVapidKeys,
+  PUSH_SERVICE_CA_PATH,
+  startPushService,
+} from '../packages/test-support/dist/push-service.js';
 import { ProcessLogs, startService } from '../packages/test-support/dist/service-process.js';
 import { messageIdOf, startSmtpSink } from '../packages/test-support/dist/smtp-sink.js';
-import { conversations, sendMessages } from './notify-people.js';
+import { conversations, pushDevices, sendMessages } from './notify-people.js';
 import { processCpuMs } from './process-cpu.js';
 import { percentile } from './stats.js';
 
 // pnpm bench:notify: 20,000 message events from 2,000 conversations within one minute, taken
 // and sent by one worker process (its outbox relay takes the events, as it does for a process
-// that died after committing them), emails to an SMTP sink. Prints what was sent per channel,
-// the worker's CPU per event beside its idle CPU over the same time, and the time from each
-// email's due time to the sink. Exits 1 when a target is missed. docs/BENCHMARKS.md.
+// that died after committing them), emails to an SMTP sink and pushes to a stand-in push service
+// (every receiver has push on; each push decrypted as the phone would). Prints what was sent per
+// channel, the worker's CPU per event beside its idle CPU over the same time, the time from each
+// email's due time to the sink, and from each push's first event to the push service. Exits 1
+// when a target is missed. docs/BENCHMARKS.md.
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 2_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
@@ -20,7 +27,15 @@ const TICK_MS = 100;
 const DELAY_MS = 10_000;
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const TARGETS = { cpuMsPerEvent: 1, p99DueToSinkMs: 2_000 };
+const TARGETS = { cpuMsPerEvent: 1, p99DueToSinkMs: 2_000, p99EventToPushMs: 2_000 };
+
+async function until(done: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const load = () =>
   loadavg()
@@ -37,6 +52,8 @@ const smtp = await startSmtpSink({
     return true;
   },
 });
+const pushService = await startPushService();
+const vapid = makeVapidKeys();
 const logs = new ProcessLogs();
 const worker = await startService(
   'worker',
@@ -56,6 +73,14 @@ const worker = await startService(
     NOTIFY_DAILY_EMAIL_CAP: '1000',
     OUTBOX_RELAY_GRACE_MS: '0',
     OUTBOX_RELAY_INTERVAL_MS: '50',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA_PATH,
+    // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, to see where the worker's time goes.
+    ...(process.env.BENCH_WORKER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+      : {}),
   },
   logs,
 ).catch(async (error: unknown) => {
@@ -65,6 +90,12 @@ const worker = await startService(
 
 try {
   const pairs = await conversations(database.db, CONVERSATIONS);
+  // BENCH_PUSH=off: nobody has push on, for the email half's cost alone.
+  const phones = await pushDevices(
+    database.db,
+    process.env.BENCH_PUSH === 'off' ? [] : pairs.map((pair) => pair.receiverId),
+    pushService,
+  );
   // Idle: what the worker costs doing nothing, over 5 s, as the baseline per second.
   const idleStart = await processCpuMs(worker.pid);
   await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -88,6 +119,16 @@ try {
   }
   const fedMs = Date.now() - started;
   await smtp.until(() => arrivals.size >= CONVERSATIONS);
+  // Every pending push sent: none left waiting, none being sent.
+  await until(async () => {
+    const left = await database.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('channel', '=', 'push')
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirstOrThrow();
+    return Number(left.count) === 0;
+  });
   const finishedMs = Date.now() - started;
   const lastEmailMs = Math.max(...arrivals.values()) - started;
   const busyCpu = (await processCpuMs(worker.pid)) - cpuStart;
@@ -95,8 +136,28 @@ try {
 
   const rows = await database.db
     .selectFrom('notifications')
-    .select(['id', 'channel', 'status', 'first_event_at'])
+    .select(['id', 'user_id', 'channel', 'status', 'first_event_at'])
+    .orderBy('first_event_at')
     .execute();
+  // A person's pushes arrive in the order their notifications were started: the n-th push a
+  // phone got is the n-th push notification sent to its owner.
+  const pushLags: number[] = [];
+  const sentPushes = new Map<string, Date[]>();
+  for (const row of rows) {
+    if (row.channel !== 'push' || row.status !== 'sent') continue;
+    sentPushes.set(row.user_id, [...(sentPushes.get(row.user_id) ?? []), row.first_event_at]);
+  }
+  let pushesReceived = 0;
+  for (const [userId, phone] of phones) {
+    const firstEvents = sentPushes.get(userId) ?? [];
+    pushesReceived += phone.pushes.length;
+    phone.pushes.forEach((push, index) => {
+      const firstEvent = firstEvents[index];
+      if (firstEvent) pushLags.push(push.receivedAt - firstEvent.getTime());
+    });
+  }
+  const pushLagsSorted = new Float64Array(pushLags.sort((a, b) => a - b));
+  const pushP99 = percentile(pushLagsSorted, 0.99);
   const dueOf = new Map(
     rows.map((row) => [
       `<notification-${row.id}@starmatch.nz>`,
@@ -118,7 +179,9 @@ try {
     '| --- | ---: | ---: |',
     `| emails sent | ${emails} | ≤ ${CONVERSATIONS} (one per conversation) |`,
     `| emails accepted by the sink (with repeats) | ${smtp.messages.length} | |`,
-    `| pushes sent | ${pushes} | (no device has push on in this run) |`,
+    `| pushes sent / received by the push service | ${pushes} / ${pushesReceived} | one per notification |`,
+    `| pushes the push service refused | ${pushService.refusals.length} | 0 |`,
+    `| first event to push service, p50 / p99 (ms) | ${percentile(pushLagsSorted, 0.5).toFixed(0)} / ${pushP99.toFixed(0)} | p99 ≤ ${TARGETS.p99EventToPushMs} |`,
     `| worker CPU, idle baseline (ms per s) | ${idleCpuPerSecond.toFixed(1)} | |`,
     `| worker CPU per event, above idle (ms) | ${cpuPerEvent.toFixed(3)} | ≤ ${TARGETS.cpuMsPerEvent} |`,
     `| due time to SMTP sink, p50 / p99 (ms) | ${percentile(lags, 0.5).toFixed(0)} / ${p99.toFixed(0)} | p99 ≤ ${TARGETS.p99DueToSinkMs} |`,
@@ -128,6 +191,8 @@ try {
     emails > CONVERSATIONS && 'more than one email per conversation',
     cpuPerEvent > TARGETS.cpuMsPerEvent && 'worker CPU per event',
     p99 > TARGETS.p99DueToSinkMs && 'p99 from due time to the sink',
+    pushP99 > TARGETS.p99EventToPushMs && 'p99 from first event to the push service',
+    (pushesReceived !== pushes || pushService.refusals.length > 0) && 'every push received once',
   ].filter(Boolean);
   if (missed.length > 0) {
     process.stdout.write(`targets missed: ${missed.join(', ')}\n`);
@@ -138,5 +203,6 @@ try {
 } finally {
   await worker.stop();
   await smtp.close();
+  await pushService.close();
   await database.destroy();
 }

@@ -17,6 +17,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import {
+  VAPID_TOKEN_LIFETIME_MS,
+  VAPID_TOKEN_RENEW_BEFORE_MS,
+} from '../src/push/vapid-authorization.js';
+import {
   createWebPushDelivery,
   PUSH_TTL_SECONDS,
   pushTopic,
@@ -48,7 +52,7 @@ beforeAll(async () => {
     vapid,
     serviceHosts: ['127.0.0.1'],
     log: { warn: (_fields, message) => warnings.push(String(message)), info() {} },
-    agent: new Agent({ ca: PUSH_SERVICE_CA }),
+    agent: new Agent({ ca: PUSH_SERVICE_CA, keepAlive: true }),
   });
 });
 afterAll(async () => {
@@ -152,11 +156,35 @@ describe('web push to a person', () => {
       vapid,
       serviceHosts: ['fcm.googleapis.com'],
       log: { warn() {}, info() {} },
-      agent: new Agent({ ca: PUSH_SERVICE_CA }),
+      agent: new Agent({ ca: PUSH_SERVICE_CA, keepAlive: true }),
     });
     expect(await strict.sendToUser(userId, chatPush)).toEqual({ delivered: 0 });
     expect(devices[0]?.pushes).toEqual([]);
     expect(await endpointsOf(userId)).toEqual([]);
+  });
+
+  it('signs one VAPID token per push service and makes a new one when half its life is gone', async () => {
+    const { userId, devices } = await personWithDevices(1);
+    // The push service checks the expiry against the real clock: start from it.
+    const start = Math.floor(Date.now() / 1000) * 1000;
+    let clock = start;
+    const timed = createWebPushDelivery({
+      db: database.db,
+      vapid,
+      serviceHosts: ['127.0.0.1'],
+      log: { warn() {}, info() {} },
+      agent: new Agent({ ca: PUSH_SERVICE_CA, keepAlive: true }),
+      now: () => clock,
+    });
+    const phone = devices[0] as PushDevice;
+    await timed.sendToUser(userId, chatPush);
+    clock += VAPID_TOKEN_LIFETIME_MS - VAPID_TOKEN_RENEW_BEFORE_MS - 1;
+    await timed.sendToUser(userId, chatPush);
+    clock += 1;
+    await timed.sendToUser(userId, chatPush);
+    const expiries = [1, 2, 3].map((nth) => phone.pushes[nth - 1]?.claims.exp);
+    const firstExpiry = (start + VAPID_TOKEN_LIFETIME_MS) / 1000;
+    expect(expiries).toEqual([firstExpiry, firstExpiry, firstExpiry + 6 * 60 * 60]);
   });
 
   it('sends nothing, and says so, to a person with no device', async () => {

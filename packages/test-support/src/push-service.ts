@@ -48,6 +48,8 @@ export interface ReceivedPush {
   /** The VAPID token's claims; the token's signature was checked against `vapidPublicKey`. */
   claims: { aud: string; exp: number; sub: string };
   vapidPublicKey: string;
+  /** When it arrived (Date.now()). */
+  receivedAt: number;
 }
 
 /** What a browser hands a server: PushSubscription.toJSON(). */
@@ -151,6 +153,7 @@ export async function startPushService(): Promise<PushService> {
         urgency: request.headers.urgency as string | undefined,
         claims: vapid.claims,
         vapidPublicKey: vapid.key,
+        receivedAt: Date.now(),
       });
       for (const wake of state.waiters.splice(0)) wake();
       return 201;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import type { PushPayload } from '@starmatch/contracts/notifications';
 import type { Database } from '@starmatch/db/database';
 import { pushSubscriptionsOf, removePushEndpoint } from '@starmatch/db/queries/push-subscriptions';
@@ -10,6 +10,7 @@ import type { MessagingLogger } from '@starmatch/messaging/logger';
 import type { VapidKeys } from '@starmatch/service-kit/web-push-env';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
+import { vapidAuthorizations } from './vapid-authorization.js';
 
 /**
  * How long a push service keeps a push for a device that is off: a day, after which word of a
@@ -18,6 +19,8 @@ import webpush from 'web-push';
 export const PUSH_TTL_SECONDS = 86_400;
 /** How long one push service may take to answer before the send counts as failed. */
 export const PUSH_TIMEOUT_MS = 10_000;
+/** Open connections per push service host, kept alive between pushes. */
+export const PUSH_CONNECTIONS = 16;
 
 type DeviceOutcome = 'delivered' | 'gone' | 'refused' | 'failed';
 
@@ -47,10 +50,15 @@ export function createWebPushDelivery(deps: {
   vapid: VapidKeys;
   serviceHosts: readonly string[];
   log: Pick<MessagingLogger, 'warn' | 'info'>;
-  /** Where push services are reached through a proxy or under a private CA (the tests). */
+  /** Where push services are reached under a private CA (the tests); keeps connections alive. */
   agent?: Agent;
+  /** The clock the VAPID tokens' lifetimes are read on. */
+  now?: () => number;
 }): PushDelivery {
   const { db, vapid, log } = deps;
+  // A handful of push services take every push: one TLS handshake per connection, not per push.
+  const agent = deps.agent ?? new Agent({ keepAlive: true, maxSockets: PUSH_CONNECTIONS });
+  const authorizationFor = vapidAuthorizations(vapid, deps.now);
 
   async function sendToDevice(
     device: PushSubscriptionRow,
@@ -66,13 +74,13 @@ export function createWebPushDelivery(deps: {
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(payload),
         {
-          vapidDetails: vapid,
+          headers: { Authorization: authorizationFor(device.endpoint) },
           TTL: PUSH_TTL_SECONDS,
           topic: pushTopic(payload.tag),
           urgency: urgencyOf(payload),
           timeout: PUSH_TIMEOUT_MS,
           contentEncoding: 'aes128gcm',
-          ...(deps.agent ? { agent: deps.agent } : {}),
+          agent,
         },
       );
       return 'delivered';

@@ -1,6 +1,15 @@
-import type { NotificationChannel, NotificationKind } from '@starmatch/contracts/notifications';
+import type {
+  NotificationChannel,
+  NotificationKind,
+  NotificationPreferences,
+} from '@starmatch/contracts/notifications';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
+import {
+  PREFERENCE_COLUMNS,
+  type PreferenceRow,
+  preferencesFromRow,
+} from './notification-preferences.js';
 import { blockedEitherWay, outOfStanding } from './visibility.js';
 
 /** What a due notification is judged on when it is sent, as it is at that moment. */
@@ -18,6 +27,8 @@ export interface NotificationFacts {
   waitingRequests: number;
   /** Every unread message of the recipient, for the app icon's badge. */
   unreadTotal: number;
+  /** The recipient's notification preferences (the defaults until they change one). */
+  preferences: NotificationPreferences;
 }
 
 interface FactsRow {
@@ -32,9 +43,14 @@ interface FactsRow {
   latest_unread_text: string | null;
   waiting_requests: number;
   unread_total: number;
+  /** Null throughout when the recipient never changed a preference. */
+  has_preferences: boolean;
 }
 
-/** One round trip: the recipient, the other person, and what is still unread or waiting. */
+/**
+ * One round trip: the recipient and their preferences, the other person, and what is still
+ * unread or waiting.
+ */
 export async function readNotificationFacts(
   db: Kysely<Database>,
   params: {
@@ -48,7 +64,7 @@ export async function readNotificationFacts(
   const { userId, aboutUserId, matchId, kind, channel } = params;
   const me = sql`${userId}::uuid`;
   const them = sql`${aboutUserId}::uuid`;
-  const { rows } = await sql<FactsRow>`
+  const { rows } = await sql<FactsRow & PreferenceRow>`
     select
       r.email as recipient_email, r.full_name as recipient_name,
       (r.id is not null and not ${outOfStanding('r')}) as recipient_in_standing,
@@ -72,11 +88,14 @@ export async function readNotificationFacts(
           and not ${outOfStanding('f')}
           and not ${blockedEitherWay(me, sql`q.from_user`)}) as waiting_requests,
       (select count(*)::int from messages m join matches x on x.id = m.match_id
-        where m.receiver_id = ${me} and m.read_at is null) as unread_total
+        where m.receiver_id = ${me} and m.read_at is null) as unread_total,
+      np.user_id is not null as has_preferences,
+      ${sql.join(PREFERENCE_COLUMNS.map((column) => sql.ref(`np.${column}`)))}
     from (select 1) one
     left join users r on r.id = ${me}
     left join users a on a.id = ${them}
     left join profiles ap on ap.user_id = a.id
+    left join notification_preferences np on np.user_id = ${me}
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('the facts query answers one row');
@@ -102,5 +121,6 @@ export async function readNotificationFacts(
     latestUnreadText: row.latest_unread_text,
     waitingRequests: row.waiting_requests,
     unreadTotal: row.unread_total,
+    preferences: preferencesFromRow(row.has_preferences ? row : null),
   };
 }

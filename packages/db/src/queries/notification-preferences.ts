@@ -38,6 +38,15 @@ function toRow(preferences: NotificationPreferences): PreferenceRow {
 
 const COLUMNS = Object.keys(toRow(DEFAULT_NOTIFICATION_PREFERENCES)) as (keyof PreferenceRow)[];
 
+/** The preferences a stored row says, or the defaults where there is no row. */
+export function preferencesFromRow(row: PreferenceRow | undefined | null): NotificationPreferences {
+  return row ? fromRow(row) : DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+/** The columns of a preferences row, for a query that reads them beside others. */
+export const PREFERENCE_COLUMNS: readonly (keyof PreferenceRow)[] = COLUMNS;
+export type { PreferenceRow };
+
 /** A person's preferences: the defaults until they change one. */
 export async function readNotificationPreferences(
   db: Kysely<Database>,

@@ -2,7 +2,6 @@ import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { notificationPath, type PushPayload } from '@starmatch/contracts/notifications';
 import type { Database } from '@starmatch/db/database';
 import { readNotificationFacts } from '@starmatch/db/queries/notification-facts';
-import { readNotificationPreferences } from '@starmatch/db/queries/notification-preferences';
 import {
   claimDueNotifications,
   emailHistory,
@@ -81,7 +80,7 @@ async function sendOne(deps: NotificationSenderDeps, row: NotificationRow): Prom
     await holdNotification(db, row.id, dueAt);
     return 'held';
   }
-  const [facts, preferences, recipientOnline] = await Promise.all([
+  const [facts, recipientOnline] = await Promise.all([
     readNotificationFacts(db, {
       userId: row.user_id,
       aboutUserId: row.about_user_id,
@@ -89,9 +88,9 @@ async function sendOne(deps: NotificationSenderDeps, row: NotificationRow): Prom
       kind: row.kind,
       channel: row.channel,
     }),
-    readNotificationPreferences(db, row.user_id),
     deps.isOnline(row.user_id),
   ]);
+  const { preferences } = facts;
   const verdict = judgeNotification({
     kind: row.kind,
     channel: row.channel,
