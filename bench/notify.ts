@@ -181,7 +181,9 @@ try {
     `| emails accepted by the sink (with repeats) | ${smtp.messages.length} | |`,
     `| pushes sent / received by the push service | ${pushes} / ${pushesReceived} | one per notification |`,
     `| pushes the push service refused | ${pushService.refusals.length} | 0 |`,
-    `| first event to push service, p50 / p99 (ms) | ${percentile(pushLagsSorted, 0.5).toFixed(0)} / ${pushP99.toFixed(0)} | p99 ≤ ${TARGETS.p99EventToPushMs} |`,
+    pushLags.length === 0
+      ? `| first event to push service, p50 / p99 (ms) | no pushes | p99 ≤ ${TARGETS.p99EventToPushMs} |`
+      : `| first event to push service, p50 / p99 (ms) | ${percentile(pushLagsSorted, 0.5).toFixed(0)} / ${pushP99.toFixed(0)} | p99 ≤ ${TARGETS.p99EventToPushMs} |`,
     `| worker CPU, idle baseline (ms per s) | ${idleCpuPerSecond.toFixed(1)} | |`,
     `| worker CPU per event, above idle (ms) | ${cpuPerEvent.toFixed(3)} | ≤ ${TARGETS.cpuMsPerEvent} |`,
     `| due time to SMTP sink, p50 / p99 (ms) | ${percentile(lags, 0.5).toFixed(0)} / ${p99.toFixed(0)} | p99 ≤ ${TARGETS.p99DueToSinkMs} |`,
