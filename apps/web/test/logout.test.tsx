@@ -19,8 +19,23 @@ beforeEach(() => {
   error = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
+// This browser's push subscription, which signing out here drops.
+const unsubscribe = vi.fn(async () => true);
+beforeEach(() => {
+  unsubscribe.mockClear();
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      getRegistration: async () => ({
+        pushManager: { getSubscription: async () => ({ unsubscribe }) },
+      }),
+    },
+  });
+});
+
 afterEach(() => {
   vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
 describe('logout', () => {
@@ -57,6 +72,7 @@ describe('logout', () => {
     expect(localStorage.getItem('sessionToken')).toBeNull();
     expect(localStorage.getItem('userPreferences')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+    await waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
     expect(info).toHaveBeenCalledWith('[auth]', 'Logged out successfully');
     expect(router.state.location.pathname).toBe('/');
     expect(queryClient.getQueryData(queryKeys.user())).toBeNull();

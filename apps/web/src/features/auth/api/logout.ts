@@ -2,6 +2,7 @@ import { LOGOUT_MS, STORAGE_KEYS } from '@starmatch/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
+import { forgetPushSubscription } from '@/lib/forget-push-subscription';
 import { clearSessionToken } from '@/lib/session-token';
 import { authLog } from '../auth-log';
 
@@ -42,4 +43,5 @@ export function clearLocalSession(queryClient: QueryClient): void {
   localStorage.removeItem(STORAGE_KEYS.userPreferences);
   sessionStorage.clear();
   queryClient.clear();
+  void forgetPushSubscription();
 }
