@@ -10,7 +10,7 @@ export const VAPID_TOKEN_RENEW_BEFORE_MS = 6 * 60 * 60 * 1000;
  * The `Authorization` header of a push to an endpoint: a VAPID token for the push service's
  * origin, signed once and reused until half its life is gone. web-push signs a new one (an
  * ES256 signature, the key read from its raw form) for every push, which was most of the
- * worker's CPU per push (docs/BENCHMARKS.md "bench:notify").
+ * worker's CPU per push (docs/BENCHMARKS.md "With web push").
  */
 export function vapidAuthorizations(
   vapid: VapidKeys,
