@@ -25,11 +25,10 @@ function redirectBackNavigationHome(navigate: NavigateFunction): void {
   const onPopState = () => {
     void navigate(paths.home, { replace: true });
   };
-  window.addEventListener('popstate', onPopState);
-  setTimeout(
-    () => window.removeEventListener('popstate', onPopState),
-    LOGOUT_MS.backRedirectWindow,
-  );
+  // The window itself, not the global: the timer may outlive the page (a test's jsdom).
+  const page = window;
+  page.addEventListener('popstate', onPopState);
+  setTimeout(() => page.removeEventListener('popstate', onPopState), LOGOUT_MS.backRedirectWindow);
 }
 
 export function useAuth(): AuthState {
