@@ -5,23 +5,33 @@ import type { Match } from '@starmatch/contracts/matches';
 import type { Message } from '@starmatch/contracts/messages';
 import { linkIn, verificationCodeIn, waitForEmail } from './outbox.js';
 
+/** One call to the api, whatever it answers: its status and JSON body (null for a 204). */
+export async function apiCall(
+  origin: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${origin}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
 async function call(
   origin: string,
   path: string,
   init: { method: string; body?: unknown; token?: string },
 ) {
-  const response = await fetch(`${origin}${path}`, {
-    method: init.method,
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok)
-    throw new Error(`${init.method} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
+  const { status, body } = await apiCall(origin, path, init);
+  if (status < 200 || status > 299) {
+    throw new Error(`${init.method} ${path}: ${status} ${JSON.stringify(body)}`);
+  }
+  return body as Record<string, unknown>;
 }
 
 /** A GET whose answer is the JSON body as the contracts describe it. */

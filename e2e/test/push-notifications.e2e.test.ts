@@ -6,7 +6,7 @@ import {
   startPushService,
 } from '@starmatch/test-support/push-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesOf, sendChatMessage } from '../support/api-account.js';
+import { apiCall, matchesOf, sendChatMessage } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { filePeople } from '../support/file-people.js';
 import {
@@ -48,16 +48,8 @@ const { account, personWithProfile, likeEachOther } = filePeople(app, {
 const nikau = account('Nikau Pusher', 'Male', '1993-04-14');
 const aroha = account('Aroha Pusher', 'Female', '1995-09-09');
 
-async function call(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${app.server.origin}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+function call(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  return apiCall(app.server.origin, path, { ...init, token });
 }
 
 describe('a push to someone away', () => {
@@ -105,7 +97,7 @@ describe('a push to someone away', () => {
       unreadCount: 1,
     };
     expect(push.payload).toEqual(expected);
-    expect(push.vapidPublicKey).toBe(key.body.publicKey);
+    expect(key.body).toEqual({ publicKey: push.vapidPublicKey });
     expect(push.claims.aud).toBe(service.origin);
     expect(push.urgency).toBe('high');
     expect(service.refusals).toEqual([]);

@@ -45,15 +45,21 @@ let service: PushService;
 let delivery: PushDelivery;
 const warnings: string[] = [];
 
-beforeAll(async () => {
-  [database, service] = await Promise.all([createTestDatabase(), startPushService()]);
-  delivery = createWebPushDelivery({
+/** The worker's delivery, reaching the stand-in service under its private CA. */
+function deliveryWith(options: { serviceHosts?: string[]; now?: () => number } = {}) {
+  return createWebPushDelivery({
     db: database.db,
     vapid,
-    serviceHosts: ['127.0.0.1'],
+    serviceHosts: options.serviceHosts ?? ['127.0.0.1'],
     log: { warn: (_fields, message) => warnings.push(String(message)), info() {} },
     agent: new Agent({ ca: PUSH_SERVICE_CA, keepAlive: true }),
+    ...(options.now ? { now: options.now } : {}),
   });
+}
+
+beforeAll(async () => {
+  [database, service] = await Promise.all([createTestDatabase(), startPushService()]);
+  delivery = deliveryWith();
 });
 afterAll(async () => {
   await Promise.all([database.destroy(), service.close()]);
@@ -80,6 +86,11 @@ async function personWithDevices(
   return { userId, devices };
 }
 
+/** A push to every device the person has now, as the sender reads them with the facts. */
+async function sendTo(through: PushDelivery, userId: string, payload: PushPayload) {
+  return through.send({ userId, devices: await pushSubscriptionsOf(database.db, userId), payload });
+}
+
 async function endpointsOf(userId: string): Promise<string[]> {
   return (await pushSubscriptionsOf(database.db, userId)).map((row) => row.endpoint);
 }
@@ -87,7 +98,7 @@ async function endpointsOf(userId: string): Promise<string[]> {
 describe('web push to a person', () => {
   it("reaches every device, readable only by it, signed with the deployment's key", async () => {
     const { userId, devices } = await personWithDevices(2);
-    expect(await delivery.sendToUser(userId, chatPush)).toEqual({ delivered: 2 });
+    expect(await sendTo(delivery, userId, chatPush)).toEqual({ delivered: 2 });
     for (const device of devices) {
       const push = await device.push();
       expect(push.payload).toEqual(chatPush);
@@ -110,7 +121,7 @@ describe('web push to a person', () => {
 
   it('wakes a phone for a message, and lets a new like wait for its next wake-up', async () => {
     const { userId, devices } = await personWithDevices(1);
-    await delivery.sendToUser(userId, { ...chatPush, tag: 'requests', url: '/matches' });
+    await sendTo(delivery, userId, { ...chatPush, tag: 'requests', url: '/matches' });
     expect((await devices[0]?.push())?.urgency).toBe('normal');
   });
 
@@ -119,7 +130,7 @@ describe('web push to a person', () => {
     const [expired, unknown, live] = devices as [PushDevice, PushDevice, PushDevice];
     expired.answerWith(410);
     unknown.answerWith(404);
-    expect(await delivery.sendToUser(userId, chatPush)).toEqual({ delivered: 1 });
+    expect(await sendTo(delivery, userId, chatPush)).toEqual({ delivered: 1 });
     expect(await endpointsOf(userId)).toEqual([live.subscription.endpoint]);
     expect((await live.push()).payload).toEqual(chatPush);
   });
@@ -127,7 +138,7 @@ describe('web push to a person', () => {
   it('rejects, to be tried again, when no device took it and the push service is down', async () => {
     const { userId, devices } = await personWithDevices(1);
     devices[0]?.answerWith(503);
-    await expect(delivery.sendToUser(userId, chatPush)).rejects.toThrow(
+    await expect(sendTo(delivery, userId, chatPush)).rejects.toThrow(
       'no push service took the push; it is tried again',
     );
     expect(await endpointsOf(userId)).toEqual([devices[0]?.subscription.endpoint]);
@@ -136,7 +147,7 @@ describe('web push to a person', () => {
   it('counts it sent when one device took it though another push service was down', async () => {
     const { userId, devices } = await personWithDevices(2);
     devices[0]?.answerWith(500);
-    expect(await delivery.sendToUser(userId, chatPush)).toEqual({ delivered: 1 });
+    expect(await sendTo(delivery, userId, chatPush)).toEqual({ delivered: 1 });
     expect(await endpointsOf(userId)).toHaveLength(2);
   });
 
@@ -144,21 +155,15 @@ describe('web push to a person', () => {
     const { userId, devices } = await personWithDevices(1);
     devices[0]?.answerWith(413);
     const before = warnings.length;
-    expect(await delivery.sendToUser(userId, chatPush)).toEqual({ delivered: 0 });
+    expect(await sendTo(delivery, userId, chatPush)).toEqual({ delivered: 0 });
     expect(warnings.slice(before)).toEqual(['push refused']);
     expect(await endpointsOf(userId)).toHaveLength(1);
   });
 
   it('never sends to an endpoint outside PUSH_SERVICE_HOSTS, and drops it', async () => {
     const { userId, devices } = await personWithDevices(1);
-    const strict = createWebPushDelivery({
-      db: database.db,
-      vapid,
-      serviceHosts: ['fcm.googleapis.com'],
-      log: { warn() {}, info() {} },
-      agent: new Agent({ ca: PUSH_SERVICE_CA, keepAlive: true }),
-    });
-    expect(await strict.sendToUser(userId, chatPush)).toEqual({ delivered: 0 });
+    const strict = deliveryWith({ serviceHosts: ['fcm.googleapis.com'] });
+    expect(await sendTo(strict, userId, chatPush)).toEqual({ delivered: 0 });
     expect(devices[0]?.pushes).toEqual([]);
     expect(await endpointsOf(userId)).toEqual([]);
   });
@@ -168,20 +173,13 @@ describe('web push to a person', () => {
     // The push service checks the expiry against the real clock: start from it.
     const start = Math.floor(Date.now() / 1000) * 1000;
     let clock = start;
-    const timed = createWebPushDelivery({
-      db: database.db,
-      vapid,
-      serviceHosts: ['127.0.0.1'],
-      log: { warn() {}, info() {} },
-      agent: new Agent({ ca: PUSH_SERVICE_CA, keepAlive: true }),
-      now: () => clock,
-    });
+    const timed = deliveryWith({ now: () => clock });
     const phone = devices[0] as PushDevice;
-    await timed.sendToUser(userId, chatPush);
+    await sendTo(timed, userId, chatPush);
     clock += VAPID_TOKEN_LIFETIME_MS - VAPID_TOKEN_RENEW_BEFORE_MS - 1;
-    await timed.sendToUser(userId, chatPush);
+    await sendTo(timed, userId, chatPush);
     clock += 1;
-    await timed.sendToUser(userId, chatPush);
+    await sendTo(timed, userId, chatPush);
     const expiries = [1, 2, 3].map((nth) => phone.pushes[nth - 1]?.claims.exp);
     const firstExpiry = (start + VAPID_TOKEN_LIFETIME_MS) / 1000;
     expect(expiries).toEqual([firstExpiry, firstExpiry, firstExpiry + 6 * 60 * 60]);
@@ -189,6 +187,6 @@ describe('web push to a person', () => {
 
   it('sends nothing, and says so, to a person with no device', async () => {
     const userId = await createPerson(database.db);
-    expect(await delivery.sendToUser(userId, chatPush)).toEqual({ delivered: 0 });
+    expect(await sendTo(delivery, userId, chatPush)).toEqual({ delivered: 0 });
   });
 });

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Agent } from 'node:https';
 import type { PushPayload } from '@starmatch/contracts/notifications';
 import type { Database } from '@starmatch/db/database';
-import { pushSubscriptionsOf, removePushEndpoint } from '@starmatch/db/queries/push-subscriptions';
-import type { PushSubscriptionRow } from '@starmatch/db/tables/notifications';
+import type { PushDevice } from '@starmatch/db/queries/notification-facts';
+import { removePushEndpoint } from '@starmatch/db/queries/push-subscriptions';
 import { isPushServiceEndpoint } from '@starmatch/domain/notifications/push-service-endpoint';
 import type { PushDelivery } from '@starmatch/domain/notifications/send-due-notifications';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
@@ -40,7 +40,7 @@ function urgencyOf(payload: PushPayload): 'high' | 'normal' {
 
 /**
  * Web Push with the deployment's VAPID keys (the `web-push` library: RFC 8291 encryption,
- * RFC 8292 identification) to every device of a person. A push service that says the
+ * RFC 8292 identification) to the devices of a person (read with the notification's facts). A push service that says the
  * subscription is gone (404, 410) loses it here; one that refuses the push (another 4xx) is
  * logged and not asked again; one that is down or slow (429, 5xx, a network error) is asked
  * again with the notification's retry, unless another device took the push.
@@ -60,10 +60,7 @@ export function createWebPushDelivery(deps: {
   const agent = deps.agent ?? new Agent({ keepAlive: true, maxSockets: PUSH_CONNECTIONS });
   const authorizationFor = vapidAuthorizations(vapid, deps.now);
 
-  async function sendToDevice(
-    device: PushSubscriptionRow,
-    payload: PushPayload,
-  ): Promise<DeviceOutcome> {
+  async function sendToDevice(device: PushDevice, payload: PushPayload): Promise<DeviceOutcome> {
     if (!isPushServiceEndpoint(device.endpoint, deps.serviceHosts)) {
       // Accepted under an earlier PUSH_SERVICE_HOSTS: never sent to, and dropped.
       await removePushEndpoint(db, device.endpoint);
@@ -107,8 +104,7 @@ export function createWebPushDelivery(deps: {
   }
 
   return {
-    async sendToUser(userId, payload) {
-      const devices = await pushSubscriptionsOf(db, userId);
+    async send({ devices, payload }) {
       const outcomes = await Promise.all(devices.map((device) => sendToDevice(device, payload)));
       const delivered = outcomes.filter((outcome) => outcome === 'delivered').length;
       if (delivered === 0 && outcomes.includes('failed')) {

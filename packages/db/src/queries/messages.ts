@@ -183,3 +183,17 @@ export async function findMessageById(
 ): Promise<Message | undefined> {
   return db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirst();
 }
+
+/** Many messages by id in one read (the outbox relay's batch), keyed by id; gone ones absent. */
+export async function findMessagesByIds(
+  db: Kysely<Database>,
+  messageIds: readonly string[],
+): Promise<Map<string, Message>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', 'in', [...messageIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}

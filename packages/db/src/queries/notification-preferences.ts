@@ -36,15 +36,16 @@ function toRow(preferences: NotificationPreferences): PreferenceRow {
   };
 }
 
-const COLUMNS = Object.keys(toRow(DEFAULT_NOTIFICATION_PREFERENCES)) as (keyof PreferenceRow)[];
+/** The columns of a preferences row, for a query that reads them beside others. */
+export const PREFERENCE_COLUMNS = Object.keys(
+  toRow(DEFAULT_NOTIFICATION_PREFERENCES),
+) as (keyof PreferenceRow)[];
 
 /** The preferences a stored row says, or the defaults where there is no row. */
 export function preferencesFromRow(row: PreferenceRow | undefined | null): NotificationPreferences {
   return row ? fromRow(row) : DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
-/** The columns of a preferences row, for a query that reads them beside others. */
-export const PREFERENCE_COLUMNS: readonly (keyof PreferenceRow)[] = COLUMNS;
 export type { PreferenceRow };
 
 /** A person's preferences: the defaults until they change one. */
@@ -54,7 +55,7 @@ export async function readNotificationPreferences(
 ): Promise<NotificationPreferences> {
   const row = await db
     .selectFrom('notification_preferences')
-    .select(COLUMNS)
+    .select(PREFERENCE_COLUMNS)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ? fromRow(row) : DEFAULT_NOTIFICATION_PREFERENCES;
@@ -70,7 +71,7 @@ export async function updateNotificationPreferences(
     // The row lock keeps two changes made at once from undoing each other's half.
     const current = await trx
       .selectFrom('notification_preferences')
-      .select(COLUMNS)
+      .select(PREFERENCE_COLUMNS)
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();

@@ -19,32 +19,58 @@ export interface TakenEvent {
 }
 
 /**
- * Takes one event into the person's pending notification of its group, per channel: a new one
- * (the sender works out when it is due), or one more event in the one already waiting. Push only for a person
- * with a device that turned it on. An event taken before (delivered again by the relay) changes
- * nothing: one statement, so a crash leaves it taken for both channels or for neither.
+ * Takes events into each person's pending notification of the event's group, per channel: a
+ * new one (the sender works out when it is due), or more events in the one already waiting.
+ * Push only for a person with a device that turned it on. An event taken before (delivered
+ * again by the relay) changes nothing. One statement however many events (the consumer gathers
+ * them), so a crash leaves each taken for both channels or for neither; events of one group in
+ * the same batch fold into one row first, since an upsert may touch a row only once.
  */
-export async function takeNotificationEvent(
+export async function takeNotificationEvents(
   db: Kysely<Database>,
-  event: TakenEvent,
+  events: readonly TakenEvent[],
 ): Promise<void> {
+  if (events.length === 0) return;
+  const column = <T>(pick: (event: TakenEvent) => T) => sql.val(events.map(pick));
   await sql`
-    with channels(channel) as (values ('email'), ('push')), taken as (
-      insert into notification_events (event_id, channel)
-      select ${event.eventId}::uuid, c.channel from channels c
+    with incoming as (
+      select distinct on (event_id) * from unnest(
+        ${column((event) => event.eventId)}::uuid[],
+        ${column((event) => event.userId)}::uuid[],
+        ${column((event) => event.kind)}::text[],
+        ${column((event) => event.groupKey)}::text[],
+        ${column((event) => event.matchId)}::uuid[],
+        ${column((event) => event.aboutUserId)}::uuid[],
+        ${column((event) => event.occurredAt)}::timestamptz[]
+      ) as i(event_id, user_id, kind, group_key, match_id, about_user_id, occurred_at)
+    ), candidates as (
+      select i.*, c.channel from incoming i cross join (values ('email'), ('push')) c(channel)
       where c.channel = 'email'
-         or exists (select 1 from push_subscriptions p where p.user_id = ${event.userId}::uuid)
+         or exists (select 1 from push_subscriptions p where p.user_id = i.user_id)
+    ), taken as (
+      insert into notification_events (event_id, channel)
+      select event_id, channel from candidates
       on conflict do nothing
-      returning channel
+      returning event_id, channel
+    ), grouped as (
+      select c.user_id, c.channel, c.group_key,
+        (array_agg(c.kind order by c.occurred_at desc))[1] as kind,
+        (array_agg(c.match_id order by c.occurred_at desc)
+          filter (where c.match_id is not null))[1] as match_id,
+        (array_agg(c.about_user_id order by c.occurred_at desc))[1] as about_user_id,
+        count(*)::int as event_count,
+        min(c.occurred_at) as first_event_at,
+        max(c.occurred_at) as last_event_at
+      from candidates c join taken t on t.event_id = c.event_id and t.channel = c.channel
+      group by c.user_id, c.channel, c.group_key
     )
     insert into notifications (user_id, kind, channel, group_key, match_id, about_user_id,
-      first_event_at, last_event_at, due_at)
-    select ${event.userId}::uuid, ${event.kind}, taken.channel, ${event.groupKey},
-      ${event.matchId}::uuid, ${event.aboutUserId}::uuid, ${event.occurredAt}::timestamptz,
-      ${event.occurredAt}::timestamptz, ${event.occurredAt}::timestamptz
-    from taken
+      event_count, first_event_at, last_event_at, due_at)
+    select user_id, kind, channel, group_key, match_id, about_user_id,
+      event_count, first_event_at, last_event_at, first_event_at
+    from grouped
     on conflict (user_id, channel, group_key) where status = 'pending' do update set
-      event_count = notifications.event_count + 1,
+      event_count = notifications.event_count + excluded.event_count,
       about_user_id = excluded.about_user_id,
       match_id = coalesce(excluded.match_id, notifications.match_id),
       last_event_at = greatest(notifications.last_event_at, excluded.last_event_at)
@@ -113,22 +139,35 @@ export async function holdNotification(
   });
 }
 
-/** Sent, or found no longer deserved (`outcome` says why). */
-export async function finishNotification(
+/** What became of a notification: sent, or found no longer deserved (`outcome` says why). */
+export interface FinishedNotification {
+  id: string;
+  status: 'sent' | 'skipped';
+  at: Date;
+  outcome?: string;
+}
+
+/** Records what became of notifications, in one statement however many (a sender's pass). */
+export async function finishNotifications(
   db: Kysely<Database>,
-  id: string,
-  result: { status: 'sent' | 'skipped'; at: Date; outcome?: string },
+  finished: readonly FinishedNotification[],
 ): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({
-      status: result.status,
-      sent_at: result.status === 'sent' ? result.at : null,
-      outcome: result.outcome ?? null,
-      claimed_until: null,
-    })
-    .where('id', '=', id)
-    .execute();
+  if (finished.length === 0) return;
+  const column = <T>(pick: (notification: FinishedNotification) => T) =>
+    sql.val(finished.map(pick));
+  await sql`
+    update notifications n set
+      status = f.status,
+      sent_at = case when f.status = 'sent' then f.at end,
+      outcome = f.outcome,
+      claimed_until = null
+    from unnest(
+      ${column((notification) => notification.id)}::uuid[],
+      ${column((notification) => notification.status)}::text[],
+      ${column((notification) => notification.at)}::timestamptz[],
+      ${column((notification) => notification.outcome ?? null)}::text[]
+    ) as f(id, status, at, outcome)
+    where n.id = f.id`.execute(db);
 }
 
 /** What the daily cap and the spacing of a conversation's emails are judged by. */

@@ -1,4 +1,5 @@
 import type { Database } from '@starmatch/db/database';
+import { findMessagesByIds } from '@starmatch/db/queries/messages';
 import { claimStaleOutboxEvents, deleteOutboxEvents } from '@starmatch/db/queries/outbox-events';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import type { Kysely } from 'kysely';
@@ -52,7 +53,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       await deleteOutboxEvents(db, unknown);
     }
     const events = rows.map(storedEvent).filter((event) => event !== null);
-    await dispatcher.dispatch(events);
+    // The messages the batch reports, in one read rather than one per event.
+    const messageIds = events.flatMap((event) =>
+      event.type === 'message.sent' ? [event.payload.messageId] : [],
+    );
+    await dispatcher.dispatch(events, { messages: await findMessagesByIds(db, messageIds) });
     return rows.length;
   }
 

@@ -1,11 +1,16 @@
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { notificationPath, type PushPayload } from '@starmatch/contracts/notifications';
 import type { Database } from '@starmatch/db/database';
-import { readNotificationFacts } from '@starmatch/db/queries/notification-facts';
+import {
+  type NotificationFacts,
+  type PushDevice,
+  readNotificationFacts,
+} from '@starmatch/db/queries/notification-facts';
 import {
   claimDueNotifications,
   emailHistory,
-  finishNotification,
+  type FinishedNotification,
+  finishNotifications,
   holdNotification,
 } from '@starmatch/db/queries/notifications';
 import type { NotificationRow } from '@starmatch/db/tables/notifications';
@@ -23,12 +28,16 @@ import type { NotificationWording } from './notification-wording.js';
 import { createUnsubscribeToken } from './unsubscribe-token.js';
 
 /**
- * What sends a push to every device of a person (the worker's web-push delivery). It rejects
- * only when no device took the push and one may take it later (the push service was down), so
- * the notification is tried again; `delivered` 0 means no device is left to take it.
+ * What sends a push to a person's devices (the worker's web-push delivery). It rejects only
+ * when no device took the push and one may take it later (the push service was down), so the
+ * notification is tried again; `delivered` 0 means no device is left to take it.
  */
 export interface PushDelivery {
-  sendToUser(userId: string, payload: PushPayload): Promise<{ delivered: number }>;
+  send(push: {
+    userId: string;
+    devices: readonly PushDevice[];
+    payload: PushPayload;
+  }): Promise<{ delivered: number }>;
 }
 
 export interface NotificationSenderDeps {
@@ -72,92 +81,109 @@ function pushPayload(
   return { tag, title: wording.title, body, url: screenOf(row), icon, unreadCount };
 }
 
-async function sendOne(deps: NotificationSenderDeps, row: NotificationRow): Promise<SendOutcome> {
+/** A due notification and what it is judged on, read for the whole pass at once. */
+interface DueNotification {
+  row: NotificationRow;
+  facts: NotificationFacts;
+  recipientOnline: boolean;
+}
+
+async function sendPush(
+  deps: NotificationSenderDeps,
+  { row, facts }: DueNotification,
+  wording: NotificationWording,
+  now: Date,
+): Promise<FinishedNotification> {
+  if (!deps.push) return { id: row.id, status: 'skipped', at: now, outcome: 'push-off' };
+  if (facts.pushDevices.length === 0) {
+    return { id: row.id, status: 'skipped', at: now, outcome: 'no-device' };
+  }
+  const { delivered } = await deps.push.send({
+    userId: row.user_id,
+    devices: facts.pushDevices,
+    payload: pushPayload(row, wording, facts.about?.photoUrl ?? null, facts.unreadTotal),
+  });
+  return delivered === 0
+    ? { id: row.id, status: 'skipped', at: now, outcome: 'no-device' }
+    : { id: row.id, status: 'sent', at: now };
+}
+
+/**
+ * An email goes now, or waits for the daily cap or the conversation's spacing. Recorded at
+ * once, not with the pass: the person's next email in the same pass counts this one.
+ */
+async function sendEmail(
+  deps: NotificationSenderDeps,
+  { row, facts }: DueNotification,
+  wording: NotificationWording,
+  now: Date,
+): Promise<SendOutcome> {
   const { db, timing } = deps;
-  const now = deps.now();
-  const dueAt = firstDueAt(timing, row.kind, row.channel, row.first_event_at);
-  if (dueAt > now) {
-    await holdNotification(db, row.id, dueAt);
+  const recipient = facts.recipient;
+  if (!recipient) throw new Error('an email is judged deliverable only to a recipient');
+  const history = await emailHistory(db, {
+    userId: row.user_id,
+    groupKey: row.group_key,
+    since: startOfLocalDay(timing, now),
+  });
+  const verdictNow = emailVerdict(timing, {
+    now,
+    emailsSentToday: history.sentSince,
+    lastConversationEmailAt: row.kind === 'messages' ? history.lastOfGroupAt : null,
+  });
+  if (!verdictNow.send) {
+    await holdNotification(db, row.id, verdictNow.holdUntil);
     return 'held';
   }
-  const [facts, recipientOnline] = await Promise.all([
-    readNotificationFacts(db, {
-      userId: row.user_id,
-      aboutUserId: row.about_user_id,
-      matchId: row.match_id,
+  await deps.queue.enqueue(
+    JOB_NAMES.emailSend,
+    {
+      template: 'notification',
+      to: recipient.email,
+      fullName: recipient.fullName,
       kind: row.kind,
-      channel: row.channel,
-    }),
-    deps.isOnline(row.user_id),
-  ]);
-  const { preferences } = facts;
+      headline: wording.headline,
+      preview: wording.preview,
+      path: screenOf(row),
+      unsubscribeToken: await createUnsubscribeToken(db, { userId: row.user_id, kind: row.kind }),
+    },
+    { jobId: notificationEmailJobId(row.id) },
+  );
+  await finishNotifications(db, [{ id: row.id, status: 'sent', at: now }]);
+  return 'sent';
+}
+
+/** Skips what is no longer deserved; otherwise sends. Null: an email, recorded on its own. */
+async function decide(
+  deps: NotificationSenderDeps,
+  due: DueNotification,
+  now: Date,
+  counts: Record<SendOutcome, number>,
+): Promise<FinishedNotification | null> {
+  const { row, facts, recipientOnline } = due;
   const verdict = judgeNotification({
     kind: row.kind,
     channel: row.channel,
     eventCount: row.event_count,
     facts,
-    preferences,
+    preferences: facts.preferences,
     recipientOnline,
   });
   if (!verdict.deliver || !facts.recipient) {
-    await finishNotification(db, row.id, {
-      status: 'skipped',
-      at: now,
-      outcome: verdict.deliver ? 'recipient-gone' : verdict.reason,
-    });
-    return 'skipped';
+    const outcome = verdict.deliver ? 'recipient-gone' : verdict.reason;
+    return { id: row.id, status: 'skipped', at: now, outcome };
   }
-  if (row.channel === 'email') {
-    const history = await emailHistory(db, {
-      userId: row.user_id,
-      groupKey: row.group_key,
-      since: startOfLocalDay(timing, now),
-    });
-    const verdictNow = emailVerdict(timing, {
-      now,
-      emailsSentToday: history.sentSince,
-      lastConversationEmailAt: row.kind === 'messages' ? history.lastOfGroupAt : null,
-    });
-    if (!verdictNow.send) {
-      await holdNotification(db, row.id, verdictNow.holdUntil);
-      return 'held';
-    }
-    await deps.queue.enqueue(
-      JOB_NAMES.emailSend,
-      {
-        template: 'notification',
-        to: facts.recipient.email,
-        fullName: facts.recipient.fullName,
-        kind: row.kind,
-        headline: verdict.wording.headline,
-        preview: verdict.wording.preview,
-        path: screenOf(row),
-        unsubscribeToken: await createUnsubscribeToken(db, { userId: row.user_id, kind: row.kind }),
-      },
-      { jobId: notificationEmailJobId(row.id) },
-    );
-  } else {
-    if (!deps.push) {
-      await finishNotification(db, row.id, { status: 'skipped', at: now, outcome: 'push-off' });
-      return 'skipped';
-    }
-    const { delivered } = await deps.push.sendToUser(
-      row.user_id,
-      pushPayload(row, verdict.wording, facts.about?.photoUrl ?? null, facts.unreadTotal),
-    );
-    if (delivered === 0) {
-      await finishNotification(db, row.id, { status: 'skipped', at: now, outcome: 'no-device' });
-      return 'skipped';
-    }
-  }
-  await finishNotification(db, row.id, { status: 'sent', at: now });
-  return 'sent';
+  if (row.channel === 'push') return sendPush(deps, due, verdict.wording, now);
+  counts[await sendEmail(deps, due, verdict.wording, now)] += 1;
+  return null;
 }
 
 /**
  * One pass of the sender (docs/ARCHITECTURE.md "Notifications"): claims what is due and, for
- * each, waits longer, skips it, or sends it. A person's notifications go one after another, so
- * the daily cap counts each; different people's go side by side. A notification that fails
+ * each, waits longer, skips it, or sends it. The facts of the whole pass are read in one
+ * statement, and what was skipped or pushed is recorded in one at its end. A person's
+ * notifications go one after another, so the daily cap counts each email; different people's
+ * go side by side. A notification that fails
  * stays claimed until its hold runs out, then is tried again: an email with the same job id
  * (so the same Message-ID, and the email job's own record keeps it from going twice), a push
  * with the same tag (so it replaces itself).
@@ -166,24 +192,70 @@ export async function sendDueNotifications(
   deps: NotificationSenderDeps,
   options: { batch?: number; holdMs?: number } = {},
 ): Promise<Record<SendOutcome, number>> {
-  const rows = await claimDueNotifications(deps.db, {
-    now: deps.now(),
+  const { db, timing } = deps;
+  const now = deps.now();
+  const rows = await claimDueNotifications(db, {
+    now,
     limit: options.batch ?? SEND_BATCH,
     holdMs: options.holdMs ?? CLAIM_HOLD_MS,
   });
-  const byPerson = new Map<string, NotificationRow[]>();
-  for (const row of rows) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row]);
   const counts: Record<SendOutcome, number> = { sent: 0, held: 0, skipped: 0 };
+  const notYet = rows.filter(
+    (row) => firstDueAt(timing, row.kind, row.channel, row.first_event_at) > now,
+  );
+  await Promise.all(
+    notYet.map((row) =>
+      holdNotification(db, row.id, firstDueAt(timing, row.kind, row.channel, row.first_event_at)),
+    ),
+  );
+  counts.held += notYet.length;
+  const dueRows = rows.filter((row) => !notYet.includes(row));
+  const [facts, online] = await Promise.all([
+    readNotificationFacts(
+      db,
+      dueRows.map((row) => ({
+        userId: row.user_id,
+        aboutUserId: row.about_user_id,
+        matchId: row.match_id,
+        kind: row.kind,
+        channel: row.channel,
+      })),
+    ),
+    whoIsOnline(deps, dueRows),
+  ]);
+  const byPerson = new Map<string, DueNotification[]>();
+  dueRows.forEach((row, index) => {
+    const factsOfRow = facts[index];
+    if (!factsOfRow) throw new Error('the facts query answers each notification');
+    const due = { row, facts: factsOfRow, recipientOnline: online.has(row.user_id) };
+    byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), due]);
+  });
+  const finished: FinishedNotification[] = [];
   await Promise.all(
     [...byPerson.values()].map(async (theirs) => {
-      for (const row of theirs) {
+      for (const due of theirs) {
         try {
-          counts[await sendOne(deps, row)] += 1;
+          const decided = await decide(deps, due, now, counts);
+          if (decided) finished.push(decided);
         } catch (error) {
-          deps.log.error({ err: error, notificationId: row.id }, 'notification not sent; retrying');
+          deps.log.error(
+            { err: error, notificationId: due.row.id },
+            'notification not sent; retrying',
+          );
         }
       }
     }),
   );
+  await finishNotifications(db, finished);
+  for (const { status } of finished) counts[status] += 1;
   return counts;
+}
+
+async function whoIsOnline(
+  deps: NotificationSenderDeps,
+  rows: readonly NotificationRow[],
+): Promise<Set<string>> {
+  const people = [...new Set(rows.map((row) => row.user_id))];
+  const online = await Promise.all(people.map((userId) => deps.isOnline(userId)));
+  return new Set(people.filter((_, index) => online[index]));
 }

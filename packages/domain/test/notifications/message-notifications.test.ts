@@ -51,6 +51,37 @@ describe('message notifications', () => {
     expect(await scene.send()).toEqual({ sent: 0, held: 0, skipped: 0 });
   });
 
+  it('fold messages taken side by side into one notification per conversation, each counted once', async () => {
+    const { aroha, nikau, matchId } = await aPair();
+    const hemi = await scene.person('Hemi Walker');
+    const otherMatchId = await scene.match(hemi, nikau);
+    await scene.pushDevice(nikau);
+    const fromAroha = [];
+    for (const text of ['Kia ora', 'Still keen?', 'Coffee?']) {
+      fromAroha.push(await scene.storedMessage(matchId, aroha, nikau, text));
+    }
+    const fromHemi = await scene.storedMessage(otherMatchId, hemi, nikau);
+    // One of Aroha's arrives twice in the same batch (the relay and its writer at once).
+    await scene.deliverTogether(
+      [...fromAroha, fromAroha[1], fromHemi].filter((e) => e !== undefined),
+    );
+    // And once more later, as the relay would after a crash.
+    await scene.deliver(fromAroha[0] ?? fromHemi);
+    const rows = await scene.db
+      .selectFrom('notifications')
+      .select(['channel', 'group_key', 'event_count', 'about_user_id'])
+      .where('user_id', '=', nikau)
+      .orderBy('channel')
+      .orderBy('event_count', 'desc')
+      .execute();
+    expect(rows).toEqual([
+      { channel: 'email', group_key: matchId, event_count: 3, about_user_id: aroha },
+      { channel: 'email', group_key: otherMatchId, event_count: 1, about_user_id: hemi },
+      { channel: 'push', group_key: matchId, event_count: 3, about_user_id: aroha },
+      { channel: 'push', group_key: otherMatchId, event_count: 1, about_user_id: hemi },
+    ]);
+  });
+
   it('send nothing when Nikau read the messages before the 15 minutes', async () => {
     const { aroha, nikau, matchId } = await aPair();
     await scene.message(matchId, aroha, nikau);

@@ -83,8 +83,21 @@ export class NotificationScene {
     for (let time = 0; time < times; time++) await consumer(event, {});
   }
 
+  /** Events delivered side by side, as the relay's batch or many senders' messages arrive. */
+  async deliverTogether(events: readonly DomainEvent[]): Promise<void> {
+    const consumer = notificationsConsumer({ db: this.db });
+    await Promise.all(events.map((event) => consumer(event, {})));
+  }
+
   /** A message stored and its message.sent event delivered. */
   async message(matchId: string, senderId: string, receiverId: string, text = 'Kia ora!') {
+    const event = await this.storedMessage(matchId, senderId, receiverId, text);
+    await this.deliver(event);
+    return event;
+  }
+
+  /** A message stored; its message.sent event is returned, not yet delivered. */
+  async storedMessage(matchId: string, senderId: string, receiverId: string, text = 'Kia ora!') {
     const id = newMessageId();
     await this.db
       .insertInto('messages')
@@ -96,12 +109,10 @@ export class NotificationScene {
         content: text,
       })
       .execute();
-    const event = this.event({
+    return this.event({
       type: 'message.sent',
       payload: { matchId, messageId: id, senderId, receiverId },
     });
-    await this.deliver(event);
-    return event;
   }
 
   async like(fromUserId: string, toUserId: string): Promise<void> {
@@ -150,9 +161,9 @@ export class NotificationScene {
       queue: this.context.ctx.queue,
       isOnline: async (userId) => this.online.has(userId),
       push: {
-        sendToUser: async (userId, payload) => {
+        send: async ({ userId, devices, payload }) => {
           this.pushes.push({ userId, payload });
-          return { delivered: 1 };
+          return { delivered: devices.length };
         },
       },
       timing: this.timing,
