@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, sentBodies } from './api-stub';
 import { SUBSCRIPTION_JSON, stubPushBrowser } from './push-browser';
@@ -34,6 +34,26 @@ describe('Push on this device', () => {
     expect(sentBodies(fetchMock, 'POST /api/notifications/push-subscription')).toEqual([
       SUBSCRIPTION_JSON,
     ]);
+  });
+
+  it("hands this device's subscription to the server again once per visit, without asking", async () => {
+    const browser = stubPushBrowser('granted', { subscribed: true });
+    const fetchMock = settingsApi({
+      'POST /api/notifications/push-subscription': () => new Response(null, { status: 204 }),
+    });
+    await openSettings();
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/notifications/push-subscription')).toEqual([
+        SUBSCRIPTION_JSON,
+      ]),
+    );
+    expect(await screen.findByRole('switch', DEVICE)).toBeChecked();
+    cleanup();
+    await openSettings();
+    expect(await screen.findByRole('switch', DEVICE)).toBeChecked();
+    expect(sentBodies(fetchMock, 'POST /api/notifications/push-subscription')).toHaveLength(1);
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
   });
 
   it('says the browser blocks notifications when permission is denied', async () => {

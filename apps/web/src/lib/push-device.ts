@@ -53,6 +53,26 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   }
 }
 
+async function saveSubscription(subscription: PushSubscription): Promise<void> {
+  const json = subscription.toJSON();
+  await apiCall(pushRoutes.subscribeToPush, {
+    body: {
+      endpoint: json.endpoint ?? '',
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
+  });
+}
+
+/**
+ * Hands this device's subscription to the server again, if it has one. The browser may have
+ * renewed it (its service worker cannot reach the session to say so), and the server forgets
+ * one its push service called gone: either way this device's pushes would stop unseen.
+ */
+export async function renewPushSubscription(): Promise<void> {
+  const subscription = await currentPushSubscription();
+  if (subscription) await saveSubscription(subscription);
+}
+
 /**
  * Turns push on for this device. Only ever called from a person's click: the browser's
  * permission prompt appears here and nowhere else.
@@ -75,13 +95,7 @@ export async function turnOnPush(): Promise<void> {
       userVisibleOnly: true,
       applicationServerKey: publicKey,
     });
-    const json = subscription.toJSON();
-    await apiCall(pushRoutes.subscribeToPush, {
-      body: {
-        endpoint: json.endpoint ?? '',
-        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-      },
-    });
+    await saveSubscription(subscription);
   } catch {
     throw new PushSetupError('failed');
   }

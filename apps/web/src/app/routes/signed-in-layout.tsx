@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BottomNav } from '@/features/dashboard/components/bottom-nav';
 import { useUnreadOutsidePage } from '@/features/dashboard/hooks/use-unread-outside-page';
 import { showsTabBar, tabForLocation } from '@/features/dashboard/tab-bar-location';
+import { useRenewPushSubscription } from '@/hooks/use-renew-push-subscription';
 import { LiveUpdates } from '@/lib/live-updates';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
@@ -28,6 +29,7 @@ function MembersFrame() {
   // Someone who has not finished their profile sets it up before anything else.
   const needsProfile = home && user?.hasProfile !== true;
   useUnreadOutsidePage(user?.hasProfile === true);
+  useRenewPushSubscription(user?.id);
   let screen: ReactNode;
   if (needsProfile) screen = <Navigate to={paths.profileSetup} replace />;
   else if (home) screen = <Dashboard />;
