@@ -47,7 +47,7 @@ function deleteAccount(token: string, currentPassword?: string, ip?: string) {
 }
 
 describe('DELETE /api/user/account', () => {
-  it("removes every row of the person in every table and their photos, and nobody else's", async () => {
+  it("removes every row of the person in every table but the kept conversations, and their photos, and nobody else's", async () => {
     const leaving = await registeredPerson(api, outbox);
     const staying = await registeredPerson(api, outbox);
     await fillEveryTable(api.db, leaving.userId, staying.userId);
@@ -98,7 +98,7 @@ describe('DELETE /api/user/account', () => {
       'app_state',
       'report_photos',
       'evidence_photos',
-      'banned_emails',
+      'ban_identifiers',
       // Keyed by job id, no address: nothing in it names a person.
       'email_deliveries',
       // Events waiting to be relayed, deleted once sent; its only uuid column is the event's id.
@@ -107,7 +107,7 @@ describe('DELETE /api/user/account', () => {
       'notification_events',
     ];
     const tablesOfPeople = Object.keys(before).filter((table) => !withoutPeople.includes(table));
-    expect(tablesOfPeople).toHaveLength(26);
+    expect(tablesOfPeople).toHaveLength(27);
     for (const table of tablesOfPeople) expect(before[table], table).toBeGreaterThan(0);
 
     const events: unknown[] = [];
@@ -120,14 +120,20 @@ describe('DELETE /api/user/account', () => {
     expect(response.json()).toEqual({ message: API_MESSAGES.accountDeleted });
 
     const after = await rowsReferring(api.db, leaving.userId);
-    expect(after).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
+    // Only the conversations stay, out of reach, for reports until the retention job deletes
+    // them: the one ended before and the match's two messages, kept as an unmatch keeps them.
+    expect(after).toEqual({
+      ...Object.fromEntries(Object.keys(before).map((table) => [table, 0])),
+      kept_messages: 3,
+    });
     expect(existsSync(leavingFolder)).toBe(false);
     const waitlist = await api.db.selectFrom('waitlist').select('email').execute();
     expect(waitlist.map((row) => row.email)).toEqual([staying.email]);
     await expect.poll(() => events).toEqual([{ type: 'session_ended', reason: 'account_deleted' }]);
     await unsubscribe();
 
-    // The other side of the match keeps their own rows and photos; shared ones (match, messages) go.
+    // The other side of the match keeps their own rows and photos; shared ones (match, messages)
+    // go, the messages kept out of reach as above.
     const stayingAfter = await rowsReferring(api.db, staying.userId);
     expect(stayingAfter).toMatchObject({
       users: 1,
@@ -137,6 +143,7 @@ describe('DELETE /api/user/account', () => {
       settings: 1,
       matches: 0,
       messages: 0,
+      kept_messages: 3,
     });
     expect(existsSync(join(stayingFolder, 'one.webp'))).toBe(true);
 

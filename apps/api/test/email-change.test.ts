@@ -1,4 +1,5 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
+import { insertBanIdentifiers } from '@starmatch/db/queries/ban-identifiers';
 import { hashSecret } from '@starmatch/db/secret-tokens';
 import { describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
@@ -71,6 +72,7 @@ describe('PATCH /api/user/email with the right password', () => {
       emailVerified: true,
       hasProfile: false,
       pendingEmail: newEmail,
+      pausedAt: null,
     });
     expect((await calls.login(newEmail, person.password)).json()).toMatchObject({
       code: 'INVALID_CREDENTIALS',
@@ -170,7 +172,7 @@ describe('PATCH /api/user/email with the right password', () => {
     const person = await registeredPerson(api, outbox);
     const other = await registeredPerson(api, outbox);
     const banned = freshEmail('banned');
-    await api.db.insertInto('banned_emails').values({ email: banned }).execute();
+    await insertBanIdentifiers(api.db, { emails: [banned], bannedAt: new Date() });
     const before = await accountState(api, person.userId);
     const ask = (email: unknown) =>
       calls.change(person.token, { email, currentPassword: person.password });

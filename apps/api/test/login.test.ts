@@ -179,6 +179,7 @@ describe('GET /api/auth/user', () => {
       emailVerified: true,
       hasProfile: false,
       pendingEmail: null,
+      pausedAt: null,
     });
   });
 

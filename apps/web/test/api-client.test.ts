@@ -11,6 +11,7 @@ const USER = {
   emailVerified: true,
   hasProfile: false,
   pendingEmail: null,
+  pausedAt: null,
 };
 
 function sentInit(fetchMock: ReturnType<typeof stubFetch>, call = 0): RequestInit {

@@ -13,6 +13,7 @@ export const USER: CurrentUser = {
   emailVerified: true,
   hasProfile: true,
   pendingEmail: null,
+  pausedAt: null,
 };
 
 export const NEW_USER: CurrentUser = { ...USER, hasProfile: false };

@@ -62,7 +62,7 @@ describe('the report sheet', () => {
 
     await expectToast(
       'Report sent',
-      "Thanks for telling us. They won't be able to see you or contact you. Our team reviews every report.",
+      "Thanks for telling us. They won't be able to see you or contact you. Our team reviews every report. We'll email you once we've reviewed it, within 7 days.",
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sentBodies(fetchMock, 'POST /api/reports')).toEqual([
@@ -75,6 +75,51 @@ describe('the report sheet', () => {
     ]);
     // Gone from the list at once.
     expect(screen.queryByRole('listitem', { name: 'Hemi Walker' })).toBeNull();
+  });
+
+  it("shows 111 and the help lines for 'Safety concern offline', and promises a decision within 24 hours", async () => {
+    const { user, sheet } = await openSheet({ 'POST /api/reports': REPORTED });
+
+    expect(within(sheet).queryByRole('complementary', { name: 'Help lines' })).toBeNull();
+    await user.click(within(sheet).getByRole('radio', { name: 'Safety concern offline' }));
+    const help = within(sheet).getByRole('complementary', { name: 'Help lines' });
+    expect(help.querySelector('p')).toHaveTextContent(
+      "If you're in danger right now, call 111 and ask for Police.",
+    );
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Police, Fire or Ambulance111',
+      'NZ Police non-emergency105',
+      'Netsafe0508 638 723',
+      'Safe to talk0800 044 334',
+      "Women's Refuge0800 733 843",
+      '1737, need to talk?1737',
+    ]);
+    expect(within(help).getByRole('link', { name: '0508 638 723' })).toHaveAttribute(
+      'href',
+      'tel:0508638723',
+    );
+    expect(within(help).getAllByRole('link', { name: '111' })[0]).toHaveAttribute(
+      'href',
+      'tel:111',
+    );
+
+    await user.click(within(sheet).getByRole('radio', { name: 'Spam or selling' }));
+    expect(within(sheet).queryByRole('complementary', { name: 'Help lines' })).toBeNull();
+    await user.click(within(sheet).getByRole('radio', { name: 'Safety concern offline' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Next' }));
+    expect(within(sheet).queryByRole('complementary', { name: 'Help lines' })).toBeNull();
+    await user.click(within(sheet).getByRole('button', { name: 'Next' }));
+    expect(within(sheet).getByRole('complementary', { name: 'Help lines' })).toBeVisible();
+    await user.click(within(sheet).getByRole('button', { name: 'Submit report' }));
+
+    await expectToast(
+      'Report sent',
+      "Thanks for telling us. They won't be able to see you or contact you. Our team reviews every report. We'll email you once we've reviewed it, within 24 hours.",
+    );
   });
 
   it('sends no details when none were written', async () => {

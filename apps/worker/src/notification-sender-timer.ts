@@ -1,3 +1,4 @@
+import { NOTIFICATION_HISTORY_DAYS } from '@starmatch/contracts/retention';
 import { forgetOldNotifications } from '@starmatch/db/queries/notifications';
 import {
   type NotificationSenderDeps,
@@ -6,7 +7,7 @@ import {
 import type { Logger } from 'pino';
 
 /** Sent and skipped notifications are kept this long: past a day's cap and a conversation's spacing. */
-const KEEP_FINISHED_MS = 2 * 24 * 60 * 60 * 1000;
+const KEEP_FINISHED_MS = NOTIFICATION_HISTORY_DAYS * 24 * 60 * 60 * 1000;
 const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 export interface NotificationSender {

@@ -163,4 +163,23 @@ export const accountsRoutes = {
     response: messageResponseSchema,
     errors: [...AUTHED_ERRORS, 403],
   },
+  pauseAccount: {
+    method: 'POST',
+    path: '/api/user/pause',
+    summary:
+      'Pause the account: out of every deck at once and no new requests; matches and chats go on, notifications stop. Pausing again keeps the first time',
+    auth: true,
+    status: 200,
+    response: currentUserSchema,
+    errors: AUTHED_ERRORS,
+  },
+  resumeAccount: {
+    method: 'DELETE',
+    path: '/api/user/pause',
+    summary: 'Resume a paused account: back in decks at once; resuming when not paused is fine',
+    auth: true,
+    status: 200,
+    response: currentUserSchema,
+    errors: AUTHED_ERRORS,
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -7,6 +7,7 @@ import {
   resolveReportRequestSchema,
   resolveReportResponseSchema,
 } from './moderation.js';
+import { moderationStatsResponseSchema } from './moderation-stats.js';
 
 /**
  * The moderation queue and audit log: 404 `Not found` to anyone who is not a signed-in moderator
@@ -43,6 +44,16 @@ export const moderationRoutes = {
     auth: true,
     status: 200,
     response: auditLogResponseSchema,
+    errors: [404],
+  },
+  getModerationStats: {
+    method: 'GET',
+    path: '/api/admin/stats',
+    summary:
+      'Per month (New Zealand time, last 12): reports by category, actions by kind, median minutes to first action',
+    auth: true,
+    status: 200,
+    response: moderationStatsResponseSchema,
     errors: [404],
   },
 } as const satisfies Record<string, ApiRoute>;

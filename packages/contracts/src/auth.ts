@@ -28,6 +28,8 @@ export const currentUserSchema = z.object({
   hasProfile: z.boolean(),
   /** The address of an email change waiting for its code, or null. */
   pendingEmail: z.string().nullable(),
+  /** Since when the person has paused their account (hidden from every deck), or null. */
+  pausedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

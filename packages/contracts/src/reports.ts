@@ -41,6 +41,16 @@ export const REPORT_SEVERITY: Record<ReportCategory, number> = {
   other: 2,
 };
 
+/** The categories that put someone at risk: first in the queue, and the shorter promise below. */
+export function isUrgentReportCategory(category: ReportCategory): boolean {
+  return REPORT_SEVERITY[category] === 0;
+}
+
+/** What the reporter is promised for an urgent category, and what the queue marks when it has passed. */
+export const URGENT_REPORT_DECISION_HOURS = 24;
+/** What the reporter is promised for every other category. */
+export const REPORT_DECISION_DAYS = 7;
+
 export const reportRequestSchema = z.object({
   userId: idSchema,
   category: z.enum(REPORT_CATEGORIES, { error: VALIDATION_MESSAGES.reportCategory }),

@@ -8,6 +8,7 @@ import type { DecisionsTable } from './tables/decisions.js';
 import type { DeckCardsTable } from './tables/deck-cards.js';
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
 import type { EmailDeliveriesTable } from './tables/email-deliveries.js';
+import type { KeptMessagesTable } from './tables/kept-messages.js';
 import type { LastDecisionsTable } from './tables/last-decisions.js';
 import type { MatchPoolTable } from './tables/match-pool.js';
 import type { MatchesTable, MatchRequestsTable } from './tables/matches.js';
@@ -22,7 +23,7 @@ import type { OutboxEventsTable } from './tables/outbox-events.js';
 import type { PhotosTable, ProfilesTable, SettingsTable } from './tables/profiles.js';
 import type { RealtimeTicketsTable } from './tables/realtime-tickets.js';
 import type {
-  BannedEmailsTable,
+  BanIdentifiersTable,
   BlocksTable,
   EndedMatchesTable,
   EvidencePhotosTable,
@@ -50,6 +51,7 @@ export interface Database {
   match_requests: MatchRequestsTable;
   matches: MatchesTable;
   messages: MessagesTable;
+  kept_messages: KeptMessagesTable;
   decks: DecksTable;
   deck_builds: DeckBuildsTable;
   match_pool: MatchPoolTable;
@@ -63,7 +65,7 @@ export interface Database {
   report_photos: ReportPhotosTable;
   evidence_photos: EvidencePhotosTable;
   moderation_actions: ModerationActionsTable;
-  banned_emails: BannedEmailsTable;
+  ban_identifiers: BanIdentifiersTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   notifications: NotificationsTable;

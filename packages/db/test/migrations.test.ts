@@ -7,8 +7,9 @@ import { fileDatabase } from './support/file-database.js';
 
 const APP_TABLES = [
   'app_state',
-  'banned_emails',
+  'ban_identifiers',
   'blocks',
+  'data_exports',
   'decisions',
   'deck_builds',
   'deck_cards',
@@ -18,6 +19,7 @@ const APP_TABLES = [
   'email_verifications',
   'ended_matches',
   'evidence_photos',
+  'kept_messages',
   'last_decisions',
   'match_pool',
   'match_requests',

@@ -114,6 +114,7 @@ describe('the current user', () => {
       emailVerified: false,
       hasProfile: false,
       pendingEmail: null,
+      pausedAt: null,
     };
     expect(await getCurrentUser(test.db, user.id)).toEqual(expected);
     await test.db

@@ -1,6 +1,7 @@
 import { type BusEvent, userChannel } from '@starmatch/contracts/bus-events';
 import type { ModerationAction } from '@starmatch/contracts/moderation';
 import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
+import { banIdentifierHashes } from '@starmatch/db/ban-identifier-hashes';
 import { createMatch } from '@starmatch/db/queries/matches';
 import { createSession } from '@starmatch/db/queries/sessions';
 import type { TestDatabase } from '@starmatch/db/testing';
@@ -181,12 +182,17 @@ describe('resolveReport', () => {
 
     expect(await resolve(reportId, 'ban')).toEqual({ outcome: 'resolved' });
 
+    const hashes = await banIdentifierHashes(test.db, [reportedEmail, newEmail]);
+    expect(hashes).toHaveLength(2);
     const banned = await test.db
-      .selectFrom('banned_emails')
-      .select('email')
-      .where('email', 'in', [reportedEmail, newEmail])
+      .selectFrom('ban_identifiers')
+      .selectAll()
+      .where('identifier_hash', 'in', hashes)
+      .orderBy('identifier_hash')
       .execute();
-    expect(banned.map((row) => row.email).sort()).toEqual([reportedEmail, newEmail].sort());
+    expect(banned).toEqual(
+      [...hashes].sort().map((identifier_hash) => ({ identifier_hash, banned_at: NOW })),
+    );
     const user = await test.db
       .selectFrom('users')
       .select('banned_at')

@@ -29,7 +29,7 @@ async function seesEachOther(first: string, second: string): Promise<boolean[]> 
 
 describe('DELETE /api/matches/:id/unmatch', () => {
   it.each(['requester', 'accepter'] as const)(
-    'lets the %s end the match: its messages go, both lists empty, both told',
+    'lets the %s end the match: its messages kept out of reach, both lists empty, both told',
     async (side) => {
       const { her, him, matchId } = await matchedCouple(api);
       await call(
@@ -59,6 +59,12 @@ describe('DELETE /api/matches/:id/unmatch', () => {
         .where('match_id', '=', matchId)
         .execute();
       expect(messages).toEqual([]);
+      const kept = await api.db
+        .selectFrom('kept_messages')
+        .select(['sender_id', 'content'])
+        .where('match_id', '=', matchId)
+        .execute();
+      expect(kept).toEqual([{ sender_id: her.userId, content: 'Kia ora' }]);
       const unmatched = { type: 'unmatched', matchId };
       await expect.poll(() => herEvents).toEqual([unmatched]);
       await expect.poll(() => hisEvents).toEqual([unmatched]);

@@ -47,6 +47,7 @@ const INPUTS: Record<string, { good: () => Input; bad: Input; goodStatus: number
     goodStatus: 200,
   },
   getAuditLog: { good: () => ({}), bad: { query: { limit: 'lots' } }, goodStatus: 200 },
+  getModerationStats: { good: () => ({}), bad: { query: { months: 'lots' } }, goodStatus: 200 },
 };
 
 function request(name: ApiRouteName, input: Input) {

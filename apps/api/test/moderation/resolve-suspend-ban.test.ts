@@ -1,6 +1,7 @@
 import { API_MESSAGES, suspendedMessage } from '@starmatch/contracts/api-messages';
 import type { AdminReport } from '@starmatch/contracts/moderation';
 import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
+import { banIdentifierHashes } from '@starmatch/db/ban-identifier-hashes';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import type { EmailOutbox } from '../support/email-outbox.js';
@@ -119,8 +120,10 @@ describe('POST /api/admin/reports/:id/resolve', () => {
         ended_by: null,
       },
     ]);
-    const banned = await api.db.selectFrom('banned_emails').select('email').execute();
-    expect(banned.map((row) => row.email)).toContain(reported.email.toLowerCase());
+    // The first ban of this file: the one identifier of the address, as its keyed hash.
+    const banned = await api.db.selectFrom('ban_identifiers').select('identifier_hash').execute();
+    const hashes = await banIdentifierHashes(api.db, [reported.email]);
+    expect(banned).toEqual(hashes.map((identifier_hash) => ({ identifier_hash })));
 
     const me = await call(api, 'GET', '/api/matches', undefined, { token: reported.token });
     expect(me.statusCode).toBe(401);

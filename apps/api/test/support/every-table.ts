@@ -21,6 +21,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   match_requests: true,
   matches: true,
   messages: true,
+  kept_messages: true,
   decks: true,
   deck_builds: true,
   match_pool: true,
@@ -34,7 +35,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   report_photos: true,
   evidence_photos: true,
   moderation_actions: true,
-  banned_emails: true,
+  ban_identifiers: true,
   email_deliveries: true,
   user_presence: true,
   outbox_events: true,
@@ -170,19 +171,33 @@ export async function fillEveryTable(
     .insertInto('user_presence')
     .values([{ user_id: userId }, { user_id: otherId }])
     .execute();
-  // Trust and safety: a block, an ended match, a report and a moderation action about the person.
+  // Trust and safety: a block, an ended match with its kept conversation, a report and a
+  // moderation action about the person.
   await db
     .insertInto('blocks')
     .values({ blocker_id: userId, blocked_id: otherId, blocked_name: 'Other' })
     .execute();
+  const endedMatchId = newMessageId();
   await db
     .insertInto('ended_matches')
     .values({
-      match_id: newMessageId(),
+      match_id: endedMatchId,
       user_a: userA,
       user_b: userB,
       matched_at: new Date(),
       ended_by: userId,
+    })
+    .execute();
+  await db
+    .insertInto('kept_messages')
+    .values({
+      id: newMessageId(),
+      match_id: endedMatchId,
+      sender_id: userId,
+      receiver_id: otherId,
+      content: 'Said before the unmatch',
+      created_at: new Date(),
+      ended_at: new Date(),
     })
     .execute();
   await db

@@ -37,6 +37,7 @@ export const queryKeys = {
     all: () => ['admin'] as const,
     reports: (status: 'open' | 'resolved') => ['admin', 'reports', status] as const,
     audit: () => ['admin', 'audit'] as const,
+    stats: () => ['admin', 'stats'] as const,
     photo: (path: string) => ['admin', 'photo', path] as const,
   },
 };

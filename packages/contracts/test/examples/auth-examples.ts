@@ -14,8 +14,9 @@ const sentence = {
   invalid: [{ input: {}, message: missing('string') }],
 };
 
-export const authExamples = {
-  getCurrentUser: {
+/** The current user, as GET /api/auth/user and the pause calls answer it. */
+function currentUserExamples() {
+  return {
     response: {
       valid: [
         {
@@ -25,6 +26,7 @@ export const authExamples = {
           emailVerified: true,
           hasProfile: false,
           pendingEmail: null,
+          pausedAt: null,
         },
         {
           id: USER_ID,
@@ -33,6 +35,7 @@ export const authExamples = {
           emailVerified: true,
           hasProfile: true,
           pendingEmail: 'c@d.nz',
+          pausedAt: '2026-11-29T03:00:00.000Z',
         },
       ],
       invalid: [
@@ -44,6 +47,7 @@ export const authExamples = {
             emailVerified: 'yes',
             hasProfile: false,
             pendingEmail: null,
+            pausedAt: null,
           },
           message: 'Invalid input: expected boolean, received string',
         },
@@ -57,9 +61,27 @@ export const authExamples = {
           },
           message: 'Invalid input: expected string, received undefined',
         },
+        {
+          input: {
+            id: USER_ID,
+            email: 'a@b.nz',
+            fullName: 'A',
+            emailVerified: true,
+            hasProfile: true,
+            pendingEmail: null,
+            pausedAt: 'yesterday',
+          },
+          message: 'Invalid ISO datetime',
+        },
       ],
     },
-  },
+  };
+}
+
+export const authExamples = {
+  getCurrentUser: currentUserExamples(),
+  pauseAccount: currentUserExamples(),
+  resumeAccount: currentUserExamples(),
   logout: { response: sentence },
   signup: {
     body: {

@@ -130,4 +130,44 @@ export const moderationExamples = {
       ],
     },
   },
+  getModerationStats: {
+    response: {
+      valid: [
+        { months: [] },
+        {
+          months: [
+            {
+              month: '2026-11',
+              reportsByCategory: {
+                fake_or_scam: 1,
+                harassment: 2,
+                inappropriate_photos: 0,
+                underage: 0,
+                offline_safety: 1,
+                spam: 0,
+                other: 0,
+              },
+              actionsByKind: { dismiss: 1, warn: 1, suspend: 0, ban: 1 },
+              medianMinutesToFirstAction: 95,
+            },
+          ],
+        },
+      ],
+      invalid: [
+        {
+          input: {
+            months: [
+              {
+                month: '2026-13',
+                reportsByCategory: {},
+                actionsByKind: {},
+                medianMinutesToFirstAction: null,
+              },
+            ],
+          },
+          message: 'Invalid string: must match pattern /^\\d{4}-(0[1-9]|1[0-2])$/',
+        },
+      ],
+    },
+  },
 } satisfies Record<string, RouteExamples>;

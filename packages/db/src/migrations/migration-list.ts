@@ -20,6 +20,9 @@ import * as blockSnapshots from './2026-12-07T00-00-20-block-snapshots.js';
 import * as outboxEvents from './2026-12-08T00-00-00-outbox-events.js';
 import * as deckVocabulary from './2026-12-09T00-00-00-deck-vocabulary.js';
 import * as notifications from './2026-12-10T00-00-00-notifications.js';
+import * as banIdentifiers from './2026-12-11T00-00-00-ban-identifiers.js';
+import * as keptConversations from './2026-12-12T00-00-00-kept-conversations.js';
+import * as accountPause from './2026-12-14T00-00-00-account-pause.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -47,4 +50,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-08T00-00-00-outbox-events', outboxEvents],
   ['2026-12-09T00-00-00-deck-vocabulary', deckVocabulary],
   ['2026-12-10T00-00-00-notifications', notifications],
+  ['2026-12-11T00-00-00-ban-identifiers', banIdentifiers],
+  ['2026-12-12T00-00-00-kept-conversations', keptConversations],
+  ['2026-12-14T00-00-00-account-pause', accountPause],
 ];

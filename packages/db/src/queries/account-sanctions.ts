@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { inTransaction } from './in-transaction.js';
+import { keepConversation } from './kept-messages.js';
 import { lockPair } from './pair-lock.js';
 
 // What a moderator's sanction writes on an account (docs/ARCHITECTURE.md "Moderation"): its
@@ -42,9 +43,9 @@ export async function deleteSessionsAndTickets(
 }
 
 /**
- * Ends every match of the account as unmatching would (the messages go with the match), and
- * keeps each in ended_matches so the partner can still report from 'Past matches'. Nobody in the
- * pair ended it, so ended_by is null. Answers the matches it ended, each with the partner.
+ * Ends every match of the account as unmatching would (its messages kept for reports, out of
+ * both people's reach), and keeps each in ended_matches so the partner can still report from
+ * 'Past matches'. Nobody in the pair ended it, so ended_by is null. Answers the matches it ended, each with the partner.
  */
 export async function endEveryMatchOf(
   db: Kysely<Database>,
@@ -62,6 +63,7 @@ export async function endEveryMatchOf(
     for (const match of matches) {
       // The lock likes, answers and unmatching take, so none of them interleaves with this.
       await lockPair(trx, match.user_a, match.user_b);
+      await keepConversation(trx, { matchId: match.id, endedAt });
       const deleted = await trx
         .deleteFrom('matches')
         .where('id', '=', match.id)

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@starmatch/contracts/auth';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 
 /**
@@ -18,6 +18,7 @@ export async function getCurrentUser(
       'users.email',
       'users.full_name',
       'users.email_verified_at',
+      'users.paused_at',
       eb
         .exists(
           eb
@@ -45,5 +46,24 @@ export async function getCurrentUser(
     emailVerified: row.email_verified_at !== null,
     hasProfile: Boolean(row.has_profile),
     pendingEmail: row.pending_email ?? null,
+    pausedAt: row.paused_at?.toISOString() ?? null,
   };
+}
+
+/**
+ * Pauses the account (`at`) or resumes it (null). A pause already on keeps its first time. The
+ * pool's trigger takes the person out of every deck, or puts them back, in the same statement.
+ */
+export async function setAccountPaused(
+  db: Kysely<Database>,
+  params: { userId: string; at: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      paused_at:
+        params.at === null ? null : sql<Date>`coalesce(paused_at, ${params.at}::timestamptz)`,
+    })
+    .where('id', '=', params.userId)
+    .execute();
 }

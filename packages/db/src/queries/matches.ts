@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { inTransaction } from './in-transaction.js';
+import { keepConversation } from './kept-messages.js';
 import type { ListPage, ListPositioned } from './list-page.js';
 import { lockPair } from './pair-lock.js';
 
@@ -116,13 +117,15 @@ export async function listMatchesOf(
 }
 
 /**
- * Ends a match: deletes it (its messages cascade) and keeps the pair and its dates in
- * `ended_matches` for 'Past matches'. Call it under the pair's lock. False when it was already gone.
+ * Ends a match: keeps its messages out of both people's reach (kept_messages, for a report from
+ * 'Past matches'), deletes it (its messages cascade) and keeps the pair and its dates in
+ * `ended_matches`. Call it under the pair's lock. False when it was already gone.
  */
 export async function endMatch(
   trx: Transaction<Database>,
   params: { matchId: string; endedBy: string },
 ): Promise<boolean> {
+  await keepConversation(trx, { matchId: params.matchId });
   const { rows } = await sql<{ match_id: string }>`
     with ended as (delete from matches where id = ${params.matchId} returning *)
     insert into ended_matches (match_id, user_a, user_b, matched_at, ended_by)

@@ -15,8 +15,8 @@ import { blockedEitherWay, outOfStanding } from './visibility.js';
 
 /** What a due notification is judged on when it is sent, as it is at that moment. */
 export interface NotificationFacts {
-  /** Null once the account is gone. */
-  recipient: { email: string; fullName: string; inStanding: boolean } | null;
+  /** Null once the account is gone. `paused`: the person paused the account (nothing is sent). */
+  recipient: { email: string; fullName: string; inStanding: boolean; paused: boolean } | null;
   /** Null once the other person's account is gone. */
   about: { fullName: string; photoUrl: string | null; reachable: boolean } | null;
   /** Messages and matches: the match still stands. */
@@ -51,6 +51,7 @@ interface FactsRow {
   recipient_email: string | null;
   recipient_name: string | null;
   recipient_in_standing: boolean | null;
+  recipient_paused: boolean | null;
   about_name: string | null;
   about_photo: string | null;
   about_reachable: boolean | null;
@@ -72,6 +73,7 @@ function factsOf(row: FactsRow & PreferenceRow): NotificationFacts {
             email: row.recipient_email,
             fullName: row.recipient_name,
             inStanding: row.recipient_in_standing === true,
+            paused: row.recipient_paused === true,
           }
         : null,
     about:
@@ -111,6 +113,7 @@ export async function readNotificationFacts(
       q.position,
       r.email as recipient_email, r.full_name as recipient_name,
       (r.id is not null and not ${outOfStanding('r')}) as recipient_in_standing,
+      r.paused_at is not null as recipient_paused,
       a.full_name as about_name, ap.profile_image_url as about_photo,
       (a.id is not null and not ${outOfStanding('a')} and not ${blockedEitherWay(me, them)})
         as about_reachable,

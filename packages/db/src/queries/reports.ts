@@ -1,8 +1,9 @@
 import type { Evidence } from '@starmatch/contracts/moderation';
 import type { ReportCategory } from '@starmatch/contracts/reports';
-import { EVIDENCE_MESSAGES } from '@starmatch/contracts/safety-limits';
+import { EVIDENCE_MESSAGES, PAST_MATCHES_DAYS } from '@starmatch/contracts/safety-limits';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
+import { latestKeptMessagesBetween } from './kept-messages.js';
 import { orderedPair } from './matches.js';
 import { appToday } from './visibility.js';
 
@@ -47,10 +48,13 @@ export async function isMatchOfPair(
   return rows[0]?.found === true;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * The evidence as it is at `now` (null once the reported person is gone): their profile
- * and the last EVIDENCE_MESSAGES messages between the two, oldest first. Read it before the
- * block ends the match, whose messages go with it.
+ * and the last EVIDENCE_MESSAGES messages between the two, oldest first: those of a current
+ * match, and those kept from a match that ended within PAST_MATCHES_DAYS (kept_messages), so a
+ * report from 'Past matches' carries the conversation that the unmatch hid.
  */
 export async function takeEvidence(
   db: Kysely<Database>,
@@ -64,9 +68,9 @@ export async function takeEvidence(
     where u.id = ${params.reportedId}`.execute(db);
   const profile = rows[0];
   if (!profile) return null;
-  const newestFirst = await db
+  const current = await db
     .selectFrom('messages')
-    .select(['sender_id', 'content', 'created_at'])
+    .select(['id', 'sender_id as senderId', 'content', 'created_at as createdAt'])
     .where((eb) =>
       eb.or([
         eb.and([
@@ -82,15 +86,25 @@ export async function takeEvidence(
     .orderBy('id', 'desc')
     .limit(EVIDENCE_MESSAGES)
     .execute();
+  const kept = await latestKeptMessagesBetween(db, {
+    first: params.reporterId,
+    second: params.reportedId,
+    endedAfter: new Date(params.now.getTime() - PAST_MATCHES_DAYS * DAY_MS),
+    limit: EVIDENCE_MESSAGES,
+  });
+  // Ids are uuid v7, so their text order is the order the messages were sent in.
+  const newestFirst = [...current, ...kept]
+    .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, EVIDENCE_MESSAGES);
   return {
     takenAt: params.now.toISOString(),
     profile,
     // The copies are rows of report_photos; the moderation side shows them from there.
     photos: [],
     messages: newestFirst.reverse().map((message) => ({
-      fromReported: message.sender_id === params.reportedId,
+      fromReported: message.senderId === params.reportedId,
       content: message.content,
-      createdAt: message.created_at.toISOString(),
+      createdAt: message.createdAt.toISOString(),
     })),
   };
 }

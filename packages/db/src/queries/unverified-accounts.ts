@@ -1,3 +1,4 @@
+import { UNVERIFIED_ACCOUNT_DAYS } from '@starmatch/contracts/retention';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { User } from '../tables/users.js';
@@ -9,8 +10,11 @@ import { type NewAccount, normaliseEmail } from './users.js';
 // with someone else's address; only the inbox's owner can verify it. So the latest sign-up for
 // an unverified address replaces the earlier one's details, and one never verified goes away.
 
-/** How long an account may wait for its address to be verified: UNVERIFIED_ACCOUNT_DAYS. */
-export const DEFAULT_UNVERIFIED_ACCOUNT_DAYS = 7;
+/**
+ * How long an account may wait for its address to be verified (the environment's
+ * UNVERIFIED_ACCOUNT_DAYS), by default the retention timetable's.
+ */
+export const DEFAULT_UNVERIFIED_ACCOUNT_DAYS = UNVERIFIED_ACCOUNT_DAYS;
 
 /**
  * Gives the never-verified account of this address the new sign-up's password, name, birth date

@@ -79,7 +79,9 @@ export interface ModerationActionsTable {
 }
 export type ModerationActionRow = Selectable<ModerationActionsTable>;
 
-export interface BannedEmailsTable {
-  email: string;
+/** One email identifier of a banned person, as a keyed hash (`ban-identifier-hashes.ts`). */
+export interface BanIdentifiersTable {
+  identifier_hash: string;
+  /** The first ban that named it. */
   banned_at: CreatedAt;
 }

@@ -22,6 +22,8 @@ export interface UsersTable {
   suspended_until: NullableTimestamp;
   /** Set by a moderator's 'ban': the same, for good. */
   banned_at: NullableTimestamp;
+  /** Set while the person pauses their account: out of every deck; matches and chats go on. */
+  paused_at: NullableTimestamp;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import { hashPassword } from '@starmatch/db/passwords';
-import { isEmailBanned } from '@starmatch/db/queries/banned-emails';
+import { isEmailBanned } from '@starmatch/db/queries/ban-identifiers';
 import { isEmailHeld } from '@starmatch/db/queries/email-changes';
 import { replaceUnverifiedSignUp } from '@starmatch/db/queries/unverified-accounts';
 import { createUser, type NewAccount } from '@starmatch/db/queries/users';

@@ -6,7 +6,7 @@ import {
   markAccountBanned,
   suspendAccountUntil,
 } from '@starmatch/db/queries/account-sanctions';
-import { insertBannedEmails } from '@starmatch/db/queries/banned-emails';
+import { insertBanIdentifiers } from '@starmatch/db/queries/ban-identifiers';
 import { insertModerationAction } from '@starmatch/db/queries/moderation-audit';
 import {
   accountContact,
@@ -92,7 +92,7 @@ async function resolveOpenReport(
   if (action === 'ban') {
     // The address at report time too: the account may have changed it, or be gone.
     const emails = [...new Set([report.reported_email, subject?.email].filter(isText))];
-    await insertBannedEmails(unit.db, { emails, bannedAt: now });
+    await insertBanIdentifiers(unit.db, { emails, bannedAt: now });
   }
   if (subject && action === 'suspend') await suspend(unit, subject.id, now);
   if (subject && action === 'ban') await ban(unit, subject.id, now);

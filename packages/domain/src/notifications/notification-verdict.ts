@@ -25,7 +25,7 @@ export type NotificationVerdict =
 /**
  * Whether a due notification is still deserved, judged on the facts as they are when it is sent
  * (docs/PRODUCT.md "Notifications"): nothing about someone since blocked, unmatched, suspended,
- * banned or gone; nothing to someone gone, paused, with that kind turned off, who has read the
+ * banned or gone; nothing to someone gone, paused (notifications or the whole account), with that kind turned off, who has read the
  * messages or answered the requests; nothing about messages to someone who has Starmatch open,
  * and no push to them at all (the open app tells them itself).
  */
@@ -40,7 +40,7 @@ export function judgeNotification(params: {
   const { kind, channel, facts, preferences } = params;
   const skip = (reason: SkipReason): NotificationVerdict => ({ deliver: false, reason });
   if (!facts.recipient?.inStanding) return skip('recipient-gone');
-  if (preferences.paused) return skip('paused');
+  if (preferences.paused || facts.recipient.paused) return skip('paused');
   if (!preferences[channel][kind]) return skip('turned-off');
   if (!facts.about) return skip('about-gone');
   if (!facts.about.reachable) return skip('about-unreachable');

@@ -69,8 +69,9 @@ type Filed = Exclude<ReportResult, { outcome: 'limited' }>;
 
 /**
  * The report's checks and writes, in one transaction under the pair's lock (so two reports sent
- * at once cannot both pass the repeat check): the evidence is read before the block ends the
- * match, whose messages go with it.
+ * at once cannot both pass the repeat check). The evidence holds the last messages of a current
+ * match, or of one ended within Past matches' days (kept out of both people's reach), so it does
+ * not matter whether the block below or an earlier unmatch ended it.
  */
 async function fileReport(unit: UnitOfWork, params: ReportParams, now: Date): Promise<Filed> {
   const { reporterId, reportedId, matchId } = params;

@@ -82,6 +82,25 @@ describe('message notifications', () => {
     ]);
   });
 
+  it('send nothing, by email or push, to Nikau while his account is paused', async () => {
+    const { aroha, nikau, matchId } = await aPair();
+    await scene.pushDevice(nikau);
+    await scene.db
+      .updateTable('users')
+      .set({ paused_at: scene.clock })
+      .where('id', '=', nikau)
+      .execute();
+    await scene.message(matchId, aroha, nikau);
+    scene.later(15 * MINUTE);
+    await scene.send();
+    expect(await scene.emailsTo(nikau)).toEqual([]);
+    expect(scene.pushes.filter((push) => push.userId === nikau)).toEqual([]);
+    expect(await scene.outcomes(nikau)).toMatchObject([
+      { channel: 'email', status: 'skipped', outcome: 'paused' },
+      { channel: 'push', status: 'skipped', outcome: 'paused' },
+    ]);
+  });
+
   it('send nothing when Nikau read the messages before the 15 minutes', async () => {
     const { aroha, nikau, matchId } = await aPair();
     await scene.message(matchId, aroha, nikau);

@@ -7,6 +7,7 @@ import { deleteAccountRoute } from './delete-account-route.js';
 import { forgotPasswordRoute } from './forgot-password-route.js';
 import { loginRoute } from './login-route.js';
 import { logoutRoute } from './logout-route.js';
+import { pauseAccountRoutes } from './pause-account-routes.js';
 import { resendEmailChangeCodeRoute } from './resend-email-change-code-route.js';
 import { resendVerificationRoute } from './resend-verification-route.js';
 import { resetPasswordRoute } from './reset-password-route.js';
@@ -14,7 +15,7 @@ import { signupRoute } from './signup-route.js';
 import { updateEmailRoute } from './update-email-route.js';
 import { verifyEmailRoute } from './verify-email-route.js';
 
-/** Accounts: signing up and verifying, signing in and out, passwords, the email, deletion. */
+/** Accounts: signing up and verifying, signing in and out, passwords, the email, a pause, deletion. */
 export async function accountsRoutes(
   app: FastifyInstance,
   options: { uploadDir: string },
@@ -32,5 +33,6 @@ export async function accountsRoutes(
   await app.register(resendEmailChangeCodeRoute);
   await app.register(abandonEmailChangeRoute);
   await app.register(cancelEmailChangeRoute);
+  await app.register(pauseAccountRoutes);
   await app.register(deleteAccountRoute, { uploadDir: options.uploadDir });
 }

@@ -1,7 +1,7 @@
 import { API_MESSAGES, withEmail } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { verifyPassword } from '@starmatch/db/passwords';
-import { isEmailBanned } from '@starmatch/db/queries/banned-emails';
+import { isEmailBanned } from '@starmatch/db/queries/ban-identifiers';
 import { requestEmailChange } from '@starmatch/db/queries/email-changes';
 import { findUserById } from '@starmatch/db/queries/users';
 import { enqueueEmail } from '@starmatch/domain/accounts/account-emails';

@@ -21,6 +21,7 @@ export function SettingsRoute() {
     <SettingsScreen
       email={user.email}
       pendingEmail={user.pendingEmail}
+      pausedAt={user.pausedAt}
       onAccountDeleted={onAccountDeleted}
     />
   );

@@ -21,6 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useReportUser } from '@/hooks/use-report-user';
 import { serverMessage } from '@/lib/error-message';
+import { OfflineSafetyHelp } from './offline-safety-help';
 import { SAFETY_TEXT, SAFETY_TOASTS } from './safety-text';
 
 /** Whom a report or a block is about. */
@@ -109,7 +110,7 @@ function ReportSteps({
           // First, so a screen that leaves (the chat) knows why before the sheet says it closed.
           onReported?.();
           onOpenChange(false);
-          toast(SAFETY_TOASTS.reported);
+          toast(SAFETY_TOASTS.reported(category));
         },
         onError: (failure) => setSubmitError(serverMessage(failure) ?? SAFETY_TEXT.failed),
       },
@@ -148,6 +149,8 @@ function ReportSteps({
             firstRef={firstRadioRef}
           />
         )}
+        {/* Before anything else, 'Safety concern offline' shows where to get help now. */}
+        {step !== 2 && category === 'offline_safety' && <OfflineSafetyHelp />}
         {step === 2 && (
           <Field
             label={SAFETY_TEXT.detailsLabel}

@@ -1,4 +1,10 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
+import {
+  isUrgentReportCategory,
+  REPORT_DECISION_DAYS,
+  type ReportCategory,
+  URGENT_REPORT_DECISION_HOURS,
+} from '@starmatch/contracts/reports';
 
 // The words of blocking and reporting, wherever they are offered (docs/ARCHITECTURE.md "In the app").
 export const SAFETY_TEXT = {
@@ -28,10 +34,25 @@ export const SAFETY_TEXT = {
   confirmUnblock: 'Unblock',
   unblocking: 'Unblocking...',
   failed: 'Something went wrong. Please try again.',
+  /** Beside 'Safety concern offline': 111 is a link, so the sentence comes in three parts. */
+  dangerBefore: "If you're in danger right now, call ",
+  dangerAfter: ' and ask for Police.',
+  helpLinesTitle: 'Help lines',
 } as const;
 
+/** When the reporter hears back: the 'report-handled' email goes out once a moderator decides. */
+export function decisionPromise(category: ReportCategory): string {
+  const within = isUrgentReportCategory(category)
+    ? `${URGENT_REPORT_DECISION_HOURS} hours`
+    : `${REPORT_DECISION_DAYS} days`;
+  return `We'll email you once we've reviewed it, within ${within}.`;
+}
+
 export const SAFETY_TOASTS = {
-  reported: { title: 'Report sent', description: API_MESSAGES.reportReceived },
+  reported: (category: ReportCategory) => ({
+    title: 'Report sent',
+    description: `${API_MESSAGES.reportReceived} ${decisionPromise(category)}`,
+  }),
   /** The description is the server's sentence (API_MESSAGES.blocked). */
   blocked: { title: 'Blocked' },
   unblocked: (name: string) => ({ title: 'Unblocked', description: `${name} is unblocked.` }),

@@ -1,4 +1,5 @@
 import type { AccountStanding, ModerationAction } from '@starmatch/contracts/moderation';
+import { URGENT_REPORT_DECISION_HOURS } from '@starmatch/contracts/reports';
 import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
 
 // The moderation page's words. Moderators only: docs/PRODUCT.md has no screen for it.
@@ -20,6 +21,8 @@ export const ADMIN_TEXT = {
   next: 'Next report',
   nextShort: 'Next',
   urgent: 'Urgent',
+  overdue: `Over ${URGENT_REPORT_DECISION_HOURS} h`,
+  overdueHint: `Urgent, and waiting longer than the ${URGENT_REPORT_DECISION_HOURS} hours we promise`,
   details: 'Details',
   noDetails: 'No details given.',
   evidence: 'Evidence',

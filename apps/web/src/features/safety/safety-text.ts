@@ -1,5 +1,5 @@
-import { APP_TIME_ZONE } from '@starmatch/contracts/constants';
 import { PAST_MATCHES_DAYS } from '@starmatch/contracts/safety-limits';
+import { nzDate } from '@/lib/nz-date';
 
 // The words of Settings' 'Blocked people' and 'Past matches' (docs/ARCHITECTURE.md "In the app").
 export const BLOCKED_TEXT = {
@@ -25,10 +25,6 @@ export const PAST_MATCHES_TEXT = {
   empty: `No matches have ended in the last ${PAST_MATCHES_DAYS} days.`,
   report: 'Report',
 } as const;
-
-function nzDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-NZ', { timeZone: APP_TIME_ZONE });
-}
 
 /** 'Blocked 5/06/2025': the day in New Zealand, where the users live. */
 export function blockedOn(iso: string): string {

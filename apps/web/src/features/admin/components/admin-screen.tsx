@@ -7,15 +7,19 @@ import { ADMIN_TEXT } from '../admin-text';
 import { isNotModerator } from '../api/admin-query-retry';
 import { reportsOf, useAdminReports } from '../api/get-admin-reports';
 import { useAuditLog } from '../api/get-audit-log';
+import { useModerationStats } from '../api/get-moderation-stats';
+import { STATS_TEXT } from '../stats-text';
 import { AdminTabs } from './admin-tabs';
 import { HistoryView } from './history-view';
 import { QueueView } from './queue-view';
+import { StatsView } from './stats-view';
 
-type View = 'queue' | 'history';
+type View = 'queue' | 'history' | 'stats';
 
 const TABS = [
   { key: 'queue', label: ADMIN_TEXT.queueTab },
   { key: 'history', label: ADMIN_TEXT.historyTab },
+  { key: 'stats', label: STATS_TEXT.tab },
 ] as const satisfies readonly { key: View; label: string }[];
 
 export interface AdminScreenProps {
@@ -23,16 +27,17 @@ export interface AdminScreenProps {
   notFound: ReactNode;
 }
 
-/** /admin: the moderation queue and its history. */
+/** /admin: the moderation queue, its history and its monthly stats. */
 export function AdminScreen({ notFound }: AdminScreenProps) {
   const id = useId();
   const [view, setView] = useState<View>('queue');
   const open = useAdminReports('open');
   const audit = useAuditLog(view === 'history');
   const resolved = useAdminReports('resolved', view === 'history');
+  const stats = useModerationStats(view === 'stats');
 
   // The API answers 404 to anyone who is not a moderator (or no longer is).
-  if ([open, audit, resolved].some((query) => isNotModerator(query.error))) return notFound;
+  if ([open, audit, resolved, stats].some((query) => isNotModerator(query.error))) return notFound;
   // Until the first answer says who this is, nothing on screen names the page.
   if (open.isPending) return <Loading fullScreen />;
   if (open.isError && !open.data) {
@@ -73,6 +78,8 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
                 load: () => void open.fetchNextPage(),
               }}
             />
+          ) : view === 'stats' ? (
+            <StatsView stats={stats} />
           ) : (
             <HistoryView
               audit={audit}

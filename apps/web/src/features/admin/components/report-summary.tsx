@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { ageText, dateTimeText } from '../admin-dates';
 import { ADMIN_TEXT, STANDING_LABELS } from '../admin-text';
+import { isReportOverdue } from '../report-overdue';
 import { CategoryLabel } from './category-label';
 
 export interface ReportSummaryProps {
@@ -14,6 +15,7 @@ export interface ReportSummaryProps {
 /** Who reported whom, for what, when, and where the reported account stands now. */
 export function ReportSummary({ report, headingId, headingRef }: ReportSummaryProps) {
   const { reporter, reported } = report;
+  const now = Date.now();
   return (
     <div className="flex flex-col gap-3">
       <h2
@@ -29,10 +31,18 @@ export function ReportSummary({ report, headingId, headingRef }: ReportSummaryPr
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-haze">Reported</dt>
-        <dd>
+        <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <time dateTime={report.createdAt} title={dateTimeText(report.createdAt)}>
-            {ageText(report.createdAt)}
+            {ageText(report.createdAt, now)}
           </time>
+          {isReportOverdue(report, now) && (
+            <span
+              title={ADMIN_TEXT.overdueHint}
+              className="rounded-full border border-rose-400/70 bg-rose-950/60 px-2 py-0.5 text-xs font-bold text-rose-200"
+            >
+              {ADMIN_TEXT.overdue}
+            </span>
+          )}
         </dd>
         <dt className="text-haze">By</dt>
         <dd>{reporter.fullName}</dd>

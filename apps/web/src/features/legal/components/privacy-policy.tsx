@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@starmatch/contracts/constants';
+import { RETENTION_TABLE } from '@starmatch/contracts/retention';
 import { LegalClause, LegalSection } from './legal-section';
 
 const PRIVACY_EMAIL = 'privacy@starmatch.nz';
@@ -77,11 +78,32 @@ export function PrivacyPolicy() {
 
       <LegalClause title="How long we keep it">
         <p>
-          We keep your information while your account is open. When you delete your account we
-          delete your profile, photos, matches, messages and sign-in sessions, except where the law
-          requires us to keep a record. Waitlist details are kept until we launch or until you ask
-          us to remove them.
+          We keep your information only as long as we need it. When you delete your account we
+          delete your profile, photos, matches, messages and sign-in sessions at once. Two things
+          outlive a deleted account, as the table says: the evidence of a report that is still open
+          (so a report about someone who deletes their account can still be decided), and the
+          identifiers of a banned account (so a banned person cannot sign up again).
         </p>
+        <table className="mt-3 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="pr-3 pb-2 font-semibold text-star">
+                What we keep
+              </th>
+              <th scope="col" className="pb-2 font-semibold text-star">
+                For how long
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {RETENTION_TABLE.map((row) => (
+              <tr key={row.what} className="border-t border-night-700 align-top">
+                <td className="py-2 pr-3">{row.what}</td>
+                <td className="py-2">{row.kept}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </LegalClause>
 
       <LegalClause title="Browser storage">

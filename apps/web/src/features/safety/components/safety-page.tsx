@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@starmatch/contracts/constants';
 import { PAST_MATCHES_DAYS } from '@starmatch/contracts/safety-limits';
 import type { ReactNode } from 'react';
 import { PublicPage } from '@/components/layout/public-page';
+import { HelplineList } from '@/components/safety/helpline-list';
 
 const linkClass = 'font-semibold text-gold-200 underline underline-offset-2 hover:text-gold-100';
 
@@ -21,58 +22,6 @@ function Tips({ children }: { children: ReactNode }) {
     </ul>
   );
 }
-
-interface Helpline {
-  name: string;
-  what: string;
-  /** As it is dialled. */
-  tel?: string;
-  /** As it is written. */
-  number?: string;
-  web?: { href: string; label: string };
-}
-
-// New Zealand services, with the numbers as each one publishes them.
-const HELPLINES: readonly Helpline[] = [
-  {
-    name: 'Police, Fire or Ambulance',
-    what: "In an emergency, or if you're in danger right now.",
-    tel: '111',
-    number: '111',
-  },
-  {
-    name: 'NZ Police non-emergency',
-    what: "To report something that has already happened and isn't urgent.",
-    tel: '105',
-    number: '105',
-    web: { href: 'https://www.105.police.govt.nz', label: '105.police.govt.nz' },
-  },
-  {
-    name: 'Netsafe',
-    what: 'Help with online harm: scams, harassment, and intimate images shared without consent.',
-    tel: '0508638723',
-    number: '0508 638 723',
-    web: { href: 'https://netsafe.org.nz', label: 'netsafe.org.nz' },
-  },
-  {
-    name: 'Safe to talk',
-    what: 'For anyone affected by sexual harm, any time of day or night.',
-    tel: '0800044334',
-    number: '0800 044 334',
-  },
-  {
-    name: "Women's Refuge",
-    what: 'Crisis line for family violence, any time of day or night.',
-    tel: '0800733843',
-    number: '0800 733 843',
-  },
-  {
-    name: '1737, need to talk?',
-    what: 'Free call or text 1737 to talk with a trained counsellor.',
-    tel: '1737',
-    number: '1737',
-  },
-];
 
 /** /safety: dating safety advice for New Zealand, where to get help, and how blocking and reporting work. */
 export function SafetyPage() {
@@ -142,29 +91,7 @@ export function SafetyPage() {
         </Section>
 
         <Section title="Where to get help">
-          <ul className="flex flex-col gap-3">
-            {HELPLINES.map((line) => (
-              <li
-                key={line.name}
-                className="flex flex-col gap-1 rounded-2xl border border-night-700 bg-night-900/80 p-4"
-              >
-                <h3 className="font-semibold">{line.name}</h3>
-                <p className="text-haze">{line.what}</p>
-                <p className="flex flex-wrap gap-x-4 gap-y-1">
-                  {line.tel && (
-                    <a href={`tel:${line.tel}`} className={linkClass}>
-                      {line.number}
-                    </a>
-                  )}
-                  {line.web && (
-                    <a href={line.web.href} className={linkClass} target="_blank" rel="noreferrer">
-                      {line.web.label}
-                    </a>
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <HelplineList />
         </Section>
 
         <Section title={`Blocking and reporting on ${PRODUCT_NAME}`}>

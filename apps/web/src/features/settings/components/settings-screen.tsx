@@ -3,16 +3,23 @@ import { paths } from '@/lib/paths';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
 import { NotificationsCard } from './notifications-card';
+import { PauseCard } from './pause-card';
 import { PreferencesCard } from './preferences-card';
 import { PrivacyCard } from './privacy-card';
 import { SafetyCard } from './safety-card';
 
 export interface SettingsScreenProps extends AccountCardProps {
+  pausedAt: string | null;
   onAccountDeleted: () => void;
 }
 
-/** /settings: preferences, privacy, notifications, the sign-in email, safety, and account deletion. */
-export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: SettingsScreenProps) {
+/** /settings: preferences, privacy, notifications, the sign-in email, a pause, safety, and account deletion. */
+export function SettingsScreen({
+  email,
+  pendingEmail,
+  pausedAt,
+  onAccountDeleted,
+}: SettingsScreenProps) {
   return (
     <>
       <BackHeader to={paths.home} title="Account Settings" />
@@ -21,6 +28,7 @@ export function SettingsScreen({ email, pendingEmail, onAccountDeleted }: Settin
         <PrivacyCard />
         <NotificationsCard />
         <AccountCard email={email} pendingEmail={pendingEmail} />
+        <PauseCard pausedAt={pausedAt} />
         <SafetyCard />
         <DangerZone onDeleted={onAccountDeleted} />
       </main>
