@@ -4,7 +4,6 @@ import { chatExamples } from './chat-examples.js';
 import { matchingExamples } from './matching-examples.js';
 import { moderationExamples } from './moderation-examples.js';
 import { notificationExamples } from './notification-examples.js';
-import { privacyExamples } from './privacy-examples.js';
 import { profileExamples } from './profile-examples.js';
 import { publicExamples } from './public-examples.js';
 import { safetyExamples } from './safety-examples.js';
@@ -20,5 +19,4 @@ export const routeExamples: Record<ApiRouteName, RouteExamples> = {
   ...safetyExamples,
   ...moderationExamples,
   ...notificationExamples,
-  ...privacyExamples,
 };
