@@ -23,6 +23,7 @@ import { matchingRoutes } from './routes/matching/matching-routes.js';
 import { metaRoutes } from './routes/meta/meta-routes.js';
 import { moderationRoutes } from './routes/moderation/moderation-routes.js';
 import { notificationsRoutes } from './routes/notifications/notifications-routes.js';
+import { privacyRoutes } from './routes/privacy/privacy-routes.js';
 import { profilesRoutes } from './routes/profiles/profiles-routes.js';
 import { safetyRoutes } from './routes/safety/safety-routes.js';
 import { waitlistRoutes } from './routes/waitlist/waitlist-routes.js';
@@ -57,6 +58,7 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(safetyRoutes, { uploadDir });
   await app.register(notificationsRoutes, { webPush: options.config.webPush });
   await app.register(moderationRoutes);
+  await app.register(privacyRoutes);
 }
 
 export async function createApi(

@@ -20,6 +20,7 @@ export function settingsApi(overrides: Record<string, StubAnswer> = {}) {
     'PATCH /api/settings': (body) => jsonResponse({ hideActivity: false, ...(body as object) }),
     'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
     'GET /api/notifications/preferences': jsonResponse(DEFAULT_NOTIFICATION_PREFERENCES),
+    'GET /api/user/data-export': jsonResponse({ export: null, nextRequestAt: null }),
     ...overrides,
   });
 }

@@ -11,11 +11,17 @@ import type { Logger } from 'pino';
 import type { WorkerConfig } from './config.js';
 import { createMailTransport } from './mail/mail-transport.js';
 import { type NotificationSender, startNotificationSender } from './notification-sender-timer.js';
+import { createDataExportProcessor } from './processors/data-export-processor.js';
 import { createDeckBuildProcessor } from './processors/deck-build-processor.js';
 import { createEmailProcessor } from './processors/email-processor.js';
 import { createImageProcessor } from './processors/image-processor.js';
+import {
+  createRetentionSweepProcessor,
+  RETENTION_SWEEP_INTERVAL_MS,
+} from './processors/retention-sweep-processor.js';
 import { createUnverifiedSweepProcessor } from './processors/unverified-sweep-processor.js';
 import { webPushDeliveryFor } from './push/web-push-delivery-for.js';
+import { startScheduledJob } from './scheduled-job-timer.js';
 import { startUnverifiedSweepTimer } from './unverified-sweep-timer.js';
 
 export interface Worker {
@@ -37,6 +43,8 @@ export async function createWorker(
     now?: () => Date;
     /** How often the sweep is asked for (default hourly); tests shorten it. */
     unverifiedSweepIntervalMs?: number;
+    /** How often the retention sweep is asked for (default RETENTION_SWEEP_INTERVAL_MS). */
+    retentionSweepIntervalMs?: number;
     /** The process's one domain context, when the caller built it (the single process). */
     domain?: DomainContext;
     /**
@@ -67,6 +75,7 @@ export async function createWorker(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
     logger,
   );
+  const domain = options.domain ?? domainContextFor(infrastructure, logger, now);
   const processors = {
     [JOB_NAMES.emailSend]: createEmailProcessor({
       transport,
@@ -80,9 +89,14 @@ export async function createWorker(
       days: config.unverifiedAccountDays,
       now,
     }),
+    [JOB_NAMES.dataExport]: createDataExportProcessor(domain, { uploadDir: config.uploadDir }),
+    [JOB_NAMES.retentionSweep]: createRetentionSweepProcessor(infrastructure.database.db, {
+      now,
+      logger,
+    }),
   };
   let stopSweepTimer = () => {};
-  const domain = options.domain ?? domainContextFor(infrastructure, logger, now);
+  let stopRetentionTimer = () => {};
   let relay: OutboxRelay | undefined;
   let notificationSender: NotificationSender | undefined;
 
@@ -127,12 +141,22 @@ export async function createWorker(
           ? { intervalMs: options.unverifiedSweepIntervalMs }
           : {}),
       });
+      stopRetentionTimer = startScheduledJob(
+        infrastructure.queue,
+        {
+          name: JOB_NAMES.retentionSweep,
+          idPrefix: 'retention-sweep',
+          intervalMs: options.retentionSweepIntervalMs ?? RETENTION_SWEEP_INTERVAL_MS,
+        },
+        { now, logger },
+      );
       logger.info({ jobs: Object.keys(processors), mode: infrastructure.mode }, 'worker started');
     },
     async close() {
       if (closed) return;
       closed = true;
       stopSweepTimer();
+      stopRetentionTimer();
       await notificationSender?.stop();
       await relay?.stop();
       await app.close();

@@ -35,6 +35,23 @@ const EMAILS: Expected[] = [
     html: ['A1B2C3', `href="${APP}/verify-email?email=mere%2Btest%40example.nz"`],
   },
   {
+    name: 'says the data export is ready, links to Settings and gives the expiry in NZ time',
+    job: {
+      template: 'data-export-ready',
+      to: 'mere@example.nz',
+      fullName: 'Mere Tūhoe',
+      expiresAt: '2026-12-22T09:00:00.000Z',
+    },
+    subject: 'Your Starmatch data is ready to download',
+    text: [
+      'Kia ora Mere,',
+      'open Settings, then "Your data", to download it',
+      'until Tuesday, 22 December 2026 at 10:00 pm (New Zealand time)',
+      `${APP}/settings`,
+    ],
+    html: [`href="${APP}/settings"`, 'Open Settings'],
+  },
+  {
     name: 'sends the reset link with the token, valid for an hour',
     job: {
       template: 'password-reset',

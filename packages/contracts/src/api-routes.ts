@@ -4,6 +4,7 @@ import { matchingRoutes } from './api-routes-matching.js';
 import { metaRoutes } from './api-routes-meta.js';
 import { moderationRoutes } from './api-routes-moderation.js';
 import { notificationsRoutes } from './api-routes-notifications.js';
+import { privacyRoutes } from './api-routes-privacy.js';
 import { profilesRoutes } from './api-routes-profiles.js';
 import { pushRoutes } from './api-routes-push.js';
 import { safetyRoutes } from './api-routes-safety.js';
@@ -25,6 +26,7 @@ export const apiRoutes = {
   ...moderationRoutes,
   ...notificationsRoutes,
   ...pushRoutes,
+  ...privacyRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   NO_PENDING_EMAIL_CHANGE: 400,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
+  /** Something that was there and is no more (an expired data export). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

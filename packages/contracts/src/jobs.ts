@@ -13,6 +13,8 @@ export const JOB_NAMES = {
   imageOptimise: 'image.optimise',
   deckBuild: 'deck.build',
   unverifiedSweep: 'accounts.sweep-unverified',
+  dataExport: 'privacy.data-export',
+  retentionSweep: 'privacy.retention-sweep',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -27,6 +29,7 @@ export const EMAIL_TEMPLATES = [
   'report-handled',
   'moderation-warning',
   'notification',
+  'data-export-ready',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -68,6 +71,13 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('signup-attempt'), to: recipient }),
   z.object({ template: z.literal('report-handled'), to: recipient, fullName: z.string() }),
   z.object({ template: z.literal('moderation-warning'), to: recipient, fullName: z.string() }),
+  z.object({
+    template: z.literal('data-export-ready'),
+    to: recipient,
+    fullName: z.string(),
+    /** When the download stops working (ISO). */
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
   z.object({
     template: z.literal('notification'),
     to: recipient,
@@ -131,11 +141,24 @@ export type DeckBuildJob = z.infer<typeof deckBuildJobSchema>;
 export const unverifiedSweepJobSchema = z.object({});
 export type UnverifiedSweepJob = z.infer<typeof unverifiedSweepJobSchema>;
 
+/** privacy.data-export: build the ZIP of one requested export and tell its owner. */
+export const dataExportJobSchema = z.object({ exportId: idSchema });
+export type DataExportJob = z.infer<typeof dataExportJobSchema>;
+
+/**
+ * privacy.retention-sweep: delete what the retention timetable (retention.ts) no longer keeps.
+ * Enqueued by the worker on a timer like the unverified sweep; carries nothing; idempotent.
+ */
+export const retentionSweepJobSchema = z.object({});
+export type RetentionSweepJob = z.infer<typeof retentionSweepJobSchema>;
+
 export const jobPayloadSchemas = {
   'email.send': emailJobSchema,
   'image.optimise': imageOptimiseJobSchema,
   'deck.build': deckBuildJobSchema,
   'accounts.sweep-unverified': unverifiedSweepJobSchema,
+  'privacy.data-export': dataExportJobSchema,
+  'privacy.retention-sweep': retentionSweepJobSchema,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
@@ -146,6 +169,8 @@ export const JOB_SETTINGS = {
   'image.optimise': { attempts: 2, backoffMs: 500 },
   'deck.build': { attempts: 3, backoffMs: 1000 },
   'accounts.sweep-unverified': { attempts: 3, backoffMs: 5000 },
+  'privacy.data-export': { attempts: 3, backoffMs: 5000 },
+  'privacy.retention-sweep': { attempts: 3, backoffMs: 5000 },
 } as const satisfies Record<
   JobName,
   { attempts: number; backoffMs: number; holdsSecrets?: boolean }

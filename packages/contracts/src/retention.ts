@@ -1,3 +1,4 @@
+import { DATA_EXPORT_EXPIRY_DAYS } from './data-exports.js';
 import { PAST_MATCHES_DAYS } from './safety-limits.js';
 
 // What Starmatch keeps and for how long (NZ Privacy Act 2020, IPP 9: no longer than needed).
@@ -14,8 +15,6 @@ export const REPORT_EVIDENCE_DAYS = 365;
 export const BANNED_REPORT_EVIDENCE_DAYS = 730;
 /** Moderators' decisions (the audit log), from the decision. */
 export const MODERATION_LOG_DAYS = 730;
-/** A data export (Settings → Your data) can be downloaded this long, then its file is deleted. */
-export const DATA_EXPORT_DAYS = 7;
 /** Sent and skipped notifications, for the daily cap and a conversation's spacing. */
 export const NOTIFICATION_HISTORY_DAYS = 2;
 
@@ -58,7 +57,7 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   },
   {
     what: 'Your data export (Settings → Your data)',
-    kept: `${DATA_EXPORT_DAYS} days after it is ready`,
+    kept: `${DATA_EXPORT_EXPIRY_DAYS} days after it is ready`,
   },
   {
     what: 'Records of notifications sent to you',

@@ -62,6 +62,8 @@ describe('apiRoutes', () => {
         'PATCH /api/settings',
         'PATCH /api/user/email',
         'POST /api/user/pause',
+        'POST /api/user/data-export',
+        'GET /api/user/data-export',
         'DELETE /api/user/pause',
         'POST /api/auth/forgot-password',
         'POST /api/auth/logout',

@@ -20,6 +20,8 @@ describe('job names and settings', () => {
       imageOptimise: 'image.optimise',
       deckBuild: 'deck.build',
       unverifiedSweep: 'accounts.sweep-unverified',
+      dataExport: 'privacy.data-export',
+      retentionSweep: 'privacy.retention-sweep',
     });
     expect(Object.keys(jobPayloadSchemas).sort()).toEqual(Object.values(JOB_NAMES).sort());
     expect(JOB_SETTINGS).toEqual({
@@ -27,6 +29,8 @@ describe('job names and settings', () => {
       'image.optimise': { attempts: 2, backoffMs: 500 },
       'deck.build': { attempts: 3, backoffMs: 1000 },
       'accounts.sweep-unverified': { attempts: 3, backoffMs: 5000 },
+      'privacy.data-export': { attempts: 3, backoffMs: 5000 },
+      'privacy.retention-sweep': { attempts: 3, backoffMs: 5000 },
     });
     expect(IMAGE_OPTIMISE_TIMEOUT_MS).toBe(30_000);
     expect(EMAIL_TEMPLATES).toEqual([
@@ -38,6 +42,7 @@ describe('job names and settings', () => {
       'report-handled',
       'moderation-warning',
       'notification',
+      'data-export-ready',
     ]);
     expect(DECK_BUILD_REASONS).toEqual([
       'profile_updated',
@@ -64,6 +69,12 @@ describe('email.send payloads', () => {
     { template: 'report-handled', to: 'a@b.nz', fullName: 'Aroha' },
     { template: 'moderation-warning', to: 'a@b.nz', fullName: 'Aroha' },
     {
+      template: 'data-export-ready',
+      to: 'a@b.nz',
+      fullName: 'Aroha',
+      expiresAt: '2026-12-22T09:00:00.000Z',
+    },
+    {
       template: 'notification',
       to: 'a@b.nz',
       fullName: 'Nikau',
@@ -80,7 +91,7 @@ describe('email.send payloads', () => {
   it.each([
     [
       { template: 'welcome', to: 'a@b.nz' },
-      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning' | 'notification'",
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning' | 'data-export-ready' | 'notification'",
     ],
     [
       { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },

@@ -4,6 +4,7 @@ import type {
   EmailVerificationsTable,
   PasswordResetsTable,
 } from './tables/auth-tokens.js';
+import type { DataExportsTable } from './tables/data-exports.js';
 import type { DecisionsTable } from './tables/decisions.js';
 import type { DeckCardsTable } from './tables/deck-cards.js';
 import type { DeckBuildsTable, DecksTable } from './tables/decks.js';
@@ -73,4 +74,5 @@ export interface Database {
   email_deliveries: EmailDeliveriesTable;
   user_presence: UserPresenceTable;
   outbox_events: OutboxEventsTable;
+  data_exports: DataExportsTable;
 }

@@ -9,6 +9,7 @@ const APP_TABLES = [
   'app_state',
   'ban_identifiers',
   'blocks',
+  'data_exports',
   'decisions',
   'deck_builds',
   'deck_cards',

@@ -43,6 +43,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   push_subscriptions: true,
   notifications: true,
   notification_events: true,
+  data_exports: true,
 };
 
 /**
@@ -222,6 +223,19 @@ export async function fillEveryTable(
         photos: [],
         messages: [],
       }),
+    })
+    .execute();
+  // A finished "Download my data" export, its ZIP's bytes included.
+  await db
+    .insertInto('data_exports')
+    .values({
+      user_id: userId,
+      status: 'ready',
+      requested_at: new Date(),
+      ready_at: new Date(),
+      expires_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      bytes: new Uint8Array([80, 75, 5, 6]),
+      size: 4,
     })
     .execute();
   // Notifications: preferences, a device with push on, one notification each way.

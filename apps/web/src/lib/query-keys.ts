@@ -11,6 +11,7 @@ export const queryKeys = {
   profile: () => ['profile'] as const,
   settings: () => ['settings'] as const,
   notificationPreferences: () => ['notification-preferences'] as const,
+  dataExport: () => ['data-export'] as const,
   waitlistCount: () => ['waitlist', 'count'] as const,
   blocks: () => ['blocks'] as const,
   matches: {

@@ -5,6 +5,7 @@ import {
 } from '@starmatch/contracts/constants';
 import type { EmailJob } from '@starmatch/contracts/jobs';
 import { compose, greeting, type RenderedEmail } from './compose-email.js';
+import { renderDataExportEmail } from './data-export-email.js';
 import { renderNotificationEmail } from './notification-email.js';
 
 /** Every email the product sends, in plain text and HTML, from the job's payload. */
@@ -82,6 +83,8 @@ export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
       });
     case 'notification':
       return renderNotificationEmail(job, appUrl);
+    case 'data-export-ready':
+      return renderDataExportEmail(job, appUrl);
     case 'moderation-warning':
       return compose(`A warning about your ${PRODUCT_NAME} account`, {
         paragraphs: [

@@ -4,6 +4,7 @@ import { chatExamples } from './chat-examples.js';
 import { matchingExamples } from './matching-examples.js';
 import { moderationExamples } from './moderation-examples.js';
 import { notificationExamples } from './notification-examples.js';
+import { privacyExamples } from './privacy-examples.js';
 import { profileExamples } from './profile-examples.js';
 import { publicExamples } from './public-examples.js';
 import { safetyExamples } from './safety-examples.js';
@@ -19,4 +20,5 @@ export const routeExamples: Record<ApiRouteName, RouteExamples> = {
   ...safetyExamples,
   ...moderationExamples,
   ...notificationExamples,
+  ...privacyExamples,
 };

@@ -4,6 +4,7 @@ import {
   MODERATION_LOG_DAYS,
   REPORT_EVIDENCE_DAYS,
 } from '@starmatch/contracts/retention';
+import { deleteExpiredDataExports } from '@starmatch/db/queries/data-exports';
 import { deleteKeptConversationsEndedBefore } from '@starmatch/db/queries/kept-messages';
 import {
   deleteExpiredSignInRecords,
@@ -37,5 +38,7 @@ export async function applyRetention(
       ctx.db,
       daysAgo(ENDED_MATCH_DAYS),
     ),
+    // An export's own expiry (DATA_EXPORT_EXPIRY_DAYS after it was ready) is on its row.
+    dataExports: await deleteExpiredDataExports(ctx.db, now),
   };
 }

@@ -115,10 +115,13 @@ export function PrivacyPolicy() {
 
       <LegalClause title="Your rights">
         <p>
-          You can ask for a copy of the personal information we hold about you and ask us to correct
-          it, free of charge. We will respond within 20 working days, as the Privacy Act 2020
-          requires. You can edit most details yourself in the app at any time. If we have a privacy
-          breach likely to cause serious harm, we will tell you and the Privacy Commissioner.
+          You can download a copy of the personal information we hold about you at any time, in
+          Settings under Your data: a file of your account, profile, photos, settings, likes,
+          requests, matches, blocks, reports you made and the messages you sent. You can also ask us
+          for a copy or to correct something, free of charge, and we will respond within 20 working
+          days, as the Privacy Act 2020 requires. You can edit most details yourself in the app at
+          any time. If we have a privacy breach likely to cause serious harm, we will tell you and
+          the Privacy Commissioner.
         </p>
         <p>
           To make a request or raise a concern, email our Privacy Officer at{' '}

@@ -2,6 +2,7 @@ import { BackHeader } from '@/components/layout/back-header';
 import { paths } from '@/lib/paths';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
+import { DataExportCard } from './data-export-card';
 import { NotificationsCard } from './notifications-card';
 import { PauseCard } from './pause-card';
 import { PreferencesCard } from './preferences-card';
@@ -30,6 +31,7 @@ export function SettingsScreen({
         <AccountCard email={email} pendingEmail={pendingEmail} />
         <PauseCard pausedAt={pausedAt} />
         <SafetyCard />
+        <DataExportCard />
         <DangerZone onDeleted={onAccountDeleted} />
       </main>
     </>
