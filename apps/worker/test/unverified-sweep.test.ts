@@ -1,46 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
-import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
-import { createTestInfrastructure } from '@starmatch/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../src/config.js';
-import { createWorker, type Worker } from '../src/create-worker.js';
+import { clockedWorkerPerFile } from './support/clocked-worker.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-let dataDir: string;
-let infrastructure: Infrastructure;
-let worker: Worker;
-/** The worker's clock: the test moves it instead of waiting a week. */
-let clock = new Date('2027-03-01T00:00:00.000Z');
 const signedUpAt = new Date('2027-03-01T00:00:00.000Z');
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'starmatch-sweep-'));
-  infrastructure = await createTestInfrastructure();
-  const config = loadWorkerConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  worker = await createWorker(config, {
-    infrastructure,
-    ownsInfrastructure: true,
-    now: () => clock,
-    // Every 50 ms, so moving the clock is enough: each new interval enqueues a sweep of its own.
-    unverifiedSweepIntervalMs: 50,
-  });
-});
-
-afterAll(async () => {
-  await worker.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const scene = clockedWorkerPerFile(signedUpAt);
 
 async function account(
   label: string,
   state: { createdAt: Date; verified?: boolean; banned?: boolean },
 ): Promise<string> {
-  const row = await infrastructure.database.db
+  const row = await scene.infrastructure.database.db
     .insertInto('users')
     .values({
       email: `${label}-${Math.random().toString(36).slice(2)}@example.nz`,
@@ -58,7 +31,7 @@ async function account(
 }
 
 async function remaining(ids: string[]): Promise<string[]> {
-  const rows = await infrastructure.database.db
+  const rows = await scene.infrastructure.database.db
     .selectFrom('users')
     .select('id')
     .where('id', 'in', ids)
@@ -83,22 +56,22 @@ describe('the sweep of unverified accounts', () => {
     const all = [unverified, later, verified, banned];
 
     // Six days on nothing is due.
-    clock = new Date(signedUpAt.getTime() + 6 * DAY_MS);
-    await worker.start();
-    expect(await infrastructure.queue.enqueueAndWait(JOB_NAMES.unverifiedSweep, {})).toEqual({
+    scene.clock = new Date(signedUpAt.getTime() + 6 * DAY_MS);
+    await scene.worker.start();
+    expect(await scene.infrastructure.queue.enqueueAndWait(JOB_NAMES.unverifiedSweep, {})).toEqual({
       deleted: 0,
     });
     expect(await remaining(all)).toEqual(all);
 
     // Seven days and an hour on, the worker's next sweep takes the first only.
-    clock = new Date(signedUpAt.getTime() + 7 * DAY_MS + HOUR_MS);
+    scene.clock = new Date(signedUpAt.getTime() + 7 * DAY_MS + HOUR_MS);
     await expect.poll(() => remaining(all), { timeout: 10_000 }).toEqual([later, verified, banned]);
 
     // Two hours later the later sign-up is due too; verified and banned accounts stay.
-    clock = new Date(clock.getTime() + 2 * HOUR_MS);
+    scene.clock = new Date(scene.clock.getTime() + 2 * HOUR_MS);
     await expect.poll(() => remaining(all), { timeout: 10_000 }).toEqual([verified, banned]);
     // Running it again changes nothing.
-    expect(await infrastructure.queue.enqueueAndWait(JOB_NAMES.unverifiedSweep, {})).toEqual({
+    expect(await scene.infrastructure.queue.enqueueAndWait(JOB_NAMES.unverifiedSweep, {})).toEqual({
       deleted: 0,
     });
   });
