@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, requestKeys } from './api-stub';
+import { dashboardApi } from './dashboard-api';
 import { USER } from './fixtures';
-import { jsonResponse } from './render-app';
+import { jsonResponse, renderApp } from './render-app';
 import { openSettings, settingsApi } from './settings-screen';
 
 // Taking a break: Settings' "Take a break" card pauses after a question, and while paused a
@@ -66,5 +67,20 @@ describe('pausing the account', () => {
     expect(await screen.findByRole('button', { name: 'Pause my account' })).toBeVisible();
     expect(banner()).toBeNull();
     expect(requestKeys(fetchMock)).toContain('DELETE /api/user/pause');
+  });
+
+  it('shows Explore as paused, without asking for the deck, and the deck once resumed', async () => {
+    const fetchMock = dashboardApi({
+      'GET /api/auth/user': jsonResponse(PAUSED),
+      'DELETE /api/user/pause': jsonResponse(USER),
+    });
+    const { user } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: "You're paused" })).toBeVisible();
+    expect(requestKeys(fetchMock)).not.toContain('GET /api/matches/potential');
+    const shown = banner();
+    if (!shown) throw new Error('no banner while paused');
+    await user.click(within(shown).getByRole('button', { name: 'Resume' }));
+    await vi.waitFor(() => expect(requestKeys(fetchMock)).toContain('GET /api/matches/potential'));
+    expect(screen.queryByRole('heading', { name: "You're paused" })).toBeNull();
   });
 });

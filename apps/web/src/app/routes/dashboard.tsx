@@ -21,12 +21,18 @@ export function Dashboard() {
   const [tab, setTab] = useActiveTab();
   const { user } = useAuth();
   const { data: profile, isError } = useProfile(user?.hasProfile === true);
-  const candidates = useDeck(tab === 'explore');
+  const paused = user?.pausedAt != null;
+  // A paused person sees nobody new: their deck is not even asked for until they resume.
+  const candidates = useDeck(tab === 'explore' && !paused);
 
   let content: ReactNode;
   if (profile) {
     content =
-      tab === 'profile' ? <ProfileTab profile={profile} /> : <ExploreTab query={candidates} />;
+      tab === 'profile' ? (
+        <ProfileTab profile={profile} />
+      ) : (
+        <ExploreTab query={candidates} paused={paused} />
+      );
   } else if (profile === null) {
     content = (
       <DashboardMessage title="Profile not found" text="Please complete your profile setup.">

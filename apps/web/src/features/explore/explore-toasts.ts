@@ -12,4 +12,7 @@ export const EXPLORE_TOASTS = {
 export const EXPLORE_TEXT = {
   loadFailed: 'Error loading matches',
   loadFailedFallback: 'Unable to fetch potential matches',
+  pausedTitle: "You're paused",
+  pausedText:
+    'Nobody new sees you, and Explore shows nobody new, until you resume. Your matches and chats carry on.',
 } as const;

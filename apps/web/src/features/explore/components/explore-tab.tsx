@@ -7,8 +7,11 @@ import { EXPLORE_TEXT } from '../explore-toasts';
 import { CandidateDeck } from './candidate-deck';
 import { ExploreMessage } from './explore-message';
 
-/** The dashboard's explore tab, showing the candidates `query` the dashboard runs while it is active. */
-export function ExploreTab({ query }: { query: DeckQuery }) {
+/**
+ * The dashboard's explore tab, showing the candidates `query` the dashboard runs while it is
+ * active; while the account is paused, says so instead (the banner above has Resume).
+ */
+export function ExploreTab({ query, paused = false }: { query: DeckQuery; paused?: boolean }) {
   const titleId = useId();
   const refetch = () => void query.refetch();
 
@@ -16,7 +19,9 @@ export function ExploreTab({ query }: { query: DeckQuery }) {
   // loading: "You're all caught up!" is only for an answer that says nobody is left.
   const emptyAndFetching = query.data?.length === 0 && query.isFetching;
   let body: ReactNode;
-  if (query.data !== undefined && !emptyAndFetching) {
+  if (paused) {
+    body = <ExploreMessage title={EXPLORE_TEXT.pausedTitle} text={EXPLORE_TEXT.pausedText} />;
+  } else if (query.data !== undefined && !emptyAndFetching) {
     // Keyed by the load time: every reload starts again at the first candidate.
     body = (
       <CandidateDeck
