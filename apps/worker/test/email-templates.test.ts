@@ -111,6 +111,19 @@ const EMAILS: Expected[] = [
     subject: 'A warning about your Starmatch account',
     text: ['Kia ora Tama,', 'community guidelines'],
   },
+  {
+    name: 'warns a match of a banned person, with safety advice and never their name',
+    job: { template: 'match-removed', to: 'cara@example.nz', fullName: 'Cara Rangi' },
+    subject: 'Someone you matched with was removed for breaking our Community Standards',
+    text: [
+      'Kia ora Cara,',
+      'Someone you matched with was removed for breaking our Community Standards. They can no longer use Starmatch.',
+      'If you met in person and something happened that worried you, you can tell us',
+      'If you are in danger right now, call 111.',
+      `${APP}/safety`,
+    ],
+    html: ['call 111', `href="${APP}/safety"`],
+  },
 ];
 
 describe('renderEmail', () => {

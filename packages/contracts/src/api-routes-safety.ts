@@ -9,6 +9,7 @@ import {
 } from './blocks.js';
 import { messageResponseSchema } from './fields.js';
 import { reportRequestSchema, reportResponseSchema } from './reports.js';
+import { safetyNoticeParamsSchema, safetyNoticesResponseSchema } from './safety-notices.js';
 
 /** Blocking and reporting other people. */
 export const safetyRoutes = {
@@ -53,5 +54,24 @@ export const safetyRoutes = {
     response: reportResponseSchema,
     /** 409: the same person again within REPORT_REPEAT_HOURS; 429 also over REPORTS_PER_DAY. */
     errors: [...AUTHED_ERRORS, 404, 409],
+  },
+  getSafetyNotices: {
+    method: 'GET',
+    path: '/api/safety/notices',
+    summary: 'My undismissed safety notices (a match was removed by a ban), newest first',
+    auth: true,
+    status: 200,
+    response: safetyNoticesResponseSchema,
+    errors: [401],
+  },
+  dismissSafetyNotice: {
+    method: 'POST',
+    path: '/api/safety/notices/:id/dismiss',
+    summary: 'Dismiss one of my safety notices; idempotent',
+    auth: true,
+    params: safetyNoticeParamsSchema,
+    status: 204,
+    response: noContentResponseSchema,
+    errors: [400, 401, 404],
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -30,6 +30,7 @@ export const EMAIL_TEMPLATES = [
   'moderation-warning',
   'notification',
   'data-export-ready',
+  'match-removed',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -37,7 +38,8 @@ export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
  * email.send. email-change-code goes to the new address of an email change, email-change-notice
  * to the old one with the link that cancels it. signup-attempt tells an existing account that someone tried to sign up with it;
  * report-handled tells a reporter that a moderator dealt with their report (never what was done);
- * moderation-warning is a moderator's 'warn'.
+ * moderation-warning is a moderator's 'warn'; match-removed warns someone whose match was banned
+ * (it never names them).
  */
 export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({
@@ -71,6 +73,7 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('signup-attempt'), to: recipient }),
   z.object({ template: z.literal('report-handled'), to: recipient, fullName: z.string() }),
   z.object({ template: z.literal('moderation-warning'), to: recipient, fullName: z.string() }),
+  z.object({ template: z.literal('match-removed'), to: recipient, fullName: z.string() }),
   z.object({
     template: z.literal('data-export-ready'),
     to: recipient,

@@ -15,6 +15,8 @@ export const REPORT_EVIDENCE_DAYS = 365;
 export const BANNED_REPORT_EVIDENCE_DAYS = 730;
 /** Moderators' decisions (the audit log), from the decision. */
 export const MODERATION_LOG_DAYS = 730;
+/** A safety notice about a removed match, from when it was made. */
+export const SAFETY_NOTICE_DAYS = 90;
 /** Sent and skipped notifications, for the daily cap and a conversation's spacing. */
 export const NOTIFICATION_HISTORY_DAYS = 2;
 
@@ -58,6 +60,10 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   {
     what: 'Your data export (Settings → Your data)',
     kept: `${DATA_EXPORT_EXPIRY_DAYS} days after it is ready`,
+  },
+  {
+    what: 'Safety notices about a removed match',
+    kept: `${SAFETY_NOTICE_DAYS} days`,
   },
   {
     what: 'Records of notifications sent to you',

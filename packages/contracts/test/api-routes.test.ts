@@ -38,6 +38,8 @@ describe('apiRoutes', () => {
         'POST /api/admin/reports/:id/resolve',
         'POST /api/blocks',
         'POST /api/reports',
+        'GET /api/safety/notices',
+        'POST /api/safety/notices/:id/dismiss',
         'DELETE /api/user/email/pending',
         'POST /api/user/email/cancel',
         'POST /api/user/email/confirm',

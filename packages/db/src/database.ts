@@ -32,6 +32,7 @@ import type {
   ReportPhotosTable,
   ReportsTable,
 } from './tables/safety.js';
+import type { SafetyNoticesTable } from './tables/safety-notices.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { UserPresenceTable } from './tables/user-presence.js';
 import type { UsersTable } from './tables/users.js';
@@ -75,4 +76,5 @@ export interface Database {
   user_presence: UserPresenceTable;
   outbox_events: OutboxEventsTable;
   data_exports: DataExportsTable;
+  safety_notices: SafetyNoticesTable;
 }

@@ -37,6 +37,7 @@ const APP_TABLES = [
   'realtime_tickets',
   'report_photos',
   'reports',
+  'safety_notices',
   'sessions',
   'settings',
   'user_presence',

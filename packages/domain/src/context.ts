@@ -6,6 +6,7 @@ import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Kysely } from 'kysely';
 import { createOutboxDispatcher, type OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { userFramesConsumer } from './events/user-frames.js';
+import { matchRemovedEmailsConsumer } from './moderation/match-removed-emails.js';
 import { resolutionEmailsConsumer } from './moderation/resolution-emails.js';
 import { notificationsConsumer } from './notifications/notifications-consumer.js';
 
@@ -68,6 +69,7 @@ export function createDomainContext(deps: DomainDependencies): DomainContext {
     consumers: [
       userFramesConsumer({ bus: deps.bus, db: deps.db }),
       resolutionEmailsConsumer({ db: deps.db, queue: deps.queue }),
+      matchRemovedEmailsConsumer({ db: deps.db, queue: deps.queue }),
     ],
     followers: [notificationsConsumer({ db: deps.db })],
   });

@@ -44,6 +44,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   notifications: true,
   notification_events: true,
   data_exports: true,
+  safety_notices: true,
 };
 
 /**
@@ -236,6 +237,16 @@ export async function fillEveryTable(
       expires_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
       bytes: new Uint8Array([80, 75, 5, 6]),
       size: 4,
+    })
+    .execute();
+  // A warning that a match of theirs was banned.
+  await db
+    .insertInto('safety_notices')
+    .values({
+      user_id: userId,
+      banned_user_id: otherId,
+      kind: 'match_removed',
+      created_at: new Date(),
     })
     .execute();
   // Notifications: preferences, a device with push on, one notification each way.

@@ -102,6 +102,7 @@ export const VALID_INPUTS: Record<
     },
   },
   unblockUser: { params: { userId: randomUUID() } },
+  dismissSafetyNotice: { params: { id: randomUUID() } },
   reportUser: {
     body: { userId: randomUUID(), category: 'harassment', details: 'Rude.', matchId: randomUUID() },
   },

@@ -14,6 +14,7 @@ export const queryKeys = {
   dataExport: () => ['data-export'] as const,
   waitlistCount: () => ['waitlist', 'count'] as const,
   blocks: () => ['blocks'] as const,
+  safetyNotices: () => ['safety-notices'] as const,
   matches: {
     all: () => ['matches'] as const,
     list: () => ['matches', 'list'] as const,

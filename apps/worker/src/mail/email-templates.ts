@@ -4,6 +4,7 @@ import {
   VERIFICATION_CODE,
 } from '@starmatch/contracts/constants';
 import type { EmailJob } from '@starmatch/contracts/jobs';
+import { MATCH_REMOVED_NOTICE } from '@starmatch/contracts/safety-notices';
 import { compose, greeting, type RenderedEmail } from './compose-email.js';
 import { renderDataExportEmail } from './data-export-email.js';
 import { renderNotificationEmail } from './notification-email.js';
@@ -94,6 +95,20 @@ export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
         ],
         button: { label: 'Read our safety guidelines', href: `${appUrl}/safety` },
         footnote: 'If you think we got this wrong, reply to this email.',
+      });
+    case 'match-removed':
+      // The same words as the notice in the app, and never whom it is about: the payload has no
+      // trace of the banned account.
+      return compose(MATCH_REMOVED_NOTICE.title, {
+        paragraphs: [
+          greeting(job.fullName),
+          `${MATCH_REMOVED_NOTICE.title}. They can no longer use ${PRODUCT_NAME}.`,
+          MATCH_REMOVED_NOTICE.advice,
+          MATCH_REMOVED_NOTICE.emergency,
+        ],
+        button: { label: 'Safety advice', href: `${appUrl}/safety` },
+        footnote:
+          'To report something that happened offline, open the safety page while signed in.',
       });
   }
 }

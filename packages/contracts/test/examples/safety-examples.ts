@@ -87,4 +87,28 @@ export const safetyExamples = {
       invalid: [{ input: { id: 7 }, message: 'Must be a valid id' }],
     },
   },
+  getSafetyNotices: {
+    response: {
+      valid: [
+        { notices: [] },
+        { notices: [{ id: REQUEST_ID, kind: 'match_removed', createdAt: CREATED_AT }] },
+      ],
+      invalid: [
+        {
+          input: { notices: [{ id: REQUEST_ID, kind: 'banned', createdAt: CREATED_AT }] },
+          message: 'Invalid input: expected "match_removed"',
+        },
+      ],
+    },
+  },
+  dismissSafetyNotice: {
+    params: {
+      valid: [{ id: REQUEST_ID }],
+      invalid: [{ input: { id: 'first' }, message: 'Must be a valid id' }],
+    },
+    response: {
+      valid: [null],
+      invalid: [{ input: {}, message: 'Invalid input: expected null, received object' }],
+    },
+  },
 } satisfies Record<string, RouteExamples>;

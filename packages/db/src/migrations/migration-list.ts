@@ -24,6 +24,7 @@ import * as banIdentifiers from './2026-12-11T00-00-00-ban-identifiers.js';
 import * as keptConversations from './2026-12-12T00-00-00-kept-conversations.js';
 import * as accountPause from './2026-12-14T00-00-00-account-pause.js';
 import * as dataExports from './2026-12-15T00-00-00-data-exports.js';
+import * as safetyNotices from './2026-12-16T00-00-00-safety-notices.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -55,4 +56,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-12T00-00-00-kept-conversations', keptConversations],
   ['2026-12-14T00-00-00-account-pause', accountPause],
   ['2026-12-15T00-00-00-data-exports', dataExports],
+  ['2026-12-16T00-00-00-safety-notices', safetyNotices],
 ];

@@ -1,5 +1,5 @@
 import type { ModerationAction } from '@starmatch/contracts/moderation';
-import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
+import { PAST_MATCHES_DAYS, SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
 import {
   deleteSessionsAndTickets,
   endEveryMatchOf,
@@ -15,6 +15,7 @@ import {
   type ReportToResolve,
   writeReportResolution,
 } from '@starmatch/db/queries/report-resolution';
+import { insertMatchRemovedNotices } from '@starmatch/db/queries/safety-notices';
 import type { DomainContext } from '../context.js';
 import { transact, type UnitOfWork } from '../events/unit-of-work.js';
 import { recordMatchEnded } from '../matching/end-match.js';
@@ -115,9 +116,19 @@ async function suspend(unit: UnitOfWork, userId: string, now: Date): Promise<voi
   unit.record({ type: 'account.suspended', payload: { userId } });
 }
 
-/** Out for good: every match ended (each partner told), signed out everywhere. */
+/**
+ * Out for good: every match ended (each partner told), signed out everywhere. Everyone who
+ * matched them, now or within PAST_MATCHES_DAYS, gets a safety notice in this transaction, so
+ * the notices exist exactly when the ban does; `account.banned` has them emailed
+ * (moderation/match-removed-emails.ts).
+ */
 async function ban(unit: UnitOfWork, userId: string, now: Date): Promise<void> {
   await markAccountBanned(unit.db, { userId, bannedAt: now });
+  await insertMatchRemovedNotices(unit.db, {
+    bannedUserId: userId,
+    endedSince: new Date(now.getTime() - PAST_MATCHES_DAYS * DAY_MS),
+    createdAt: now,
+  });
   const endedMatches = await endEveryMatchOf(unit.db, { userId, endedAt: now });
   await deleteSessionsAndTickets(unit.db, userId);
   for (const ended of endedMatches) {

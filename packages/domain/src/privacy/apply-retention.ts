@@ -3,6 +3,7 @@ import {
   ENDED_MATCH_DAYS,
   MODERATION_LOG_DAYS,
   REPORT_EVIDENCE_DAYS,
+  SAFETY_NOTICE_DAYS,
 } from '@starmatch/contracts/retention';
 import { deleteExpiredDataExports } from '@starmatch/db/queries/data-exports';
 import { deleteKeptConversationsEndedBefore } from '@starmatch/db/queries/kept-messages';
@@ -12,6 +13,7 @@ import {
   deleteOldReports,
   type RetentionCounts,
 } from '@starmatch/db/queries/retention';
+import { deleteSafetyNoticesMadeBefore } from '@starmatch/db/queries/safety-notices';
 import type { DomainContext } from '../context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,5 +42,6 @@ export async function applyRetention(
     ),
     // An export's own expiry (DATA_EXPORT_EXPIRY_DAYS after it was ready) is on its row.
     dataExports: await deleteExpiredDataExports(ctx.db, now),
+    safetyNotices: await deleteSafetyNoticesMadeBefore(ctx.db, daysAgo(SAFETY_NOTICE_DAYS)),
   };
 }

@@ -3,6 +3,7 @@ import {
   ENDED_MATCH_DAYS,
   MODERATION_LOG_DAYS,
   REPORT_EVIDENCE_DAYS,
+  SAFETY_NOTICE_DAYS,
 } from '@starmatch/contracts/retention';
 import { storeReportPhotos } from '@starmatch/db/queries/evidence-photos';
 import { createSession } from '@starmatch/db/queries/sessions';
@@ -190,5 +191,19 @@ describe('the retention timetable', () => {
     expect(
       await retainAt(new Date(daysAfter(ended, ENDED_MATCH_DAYS).getTime() + 1)),
     ).toMatchObject({ keptConversationMessages: 1 });
+  });
+
+  it('deletes a safety notice about a removed match 90 days after it was made', async () => {
+    const made = at('2031-09-01T00:00:00.000Z');
+    await test.db
+      .insertInto('safety_notices')
+      .values({ user_id: aroha, banned_user_id: nikau, kind: 'match_removed', created_at: made })
+      .execute();
+    expect(SAFETY_NOTICE_DAYS).toBe(90);
+    expect(await retainAt(daysAfter(made, SAFETY_NOTICE_DAYS))).toMatchObject({ safetyNotices: 0 });
+    expect(
+      await retainAt(new Date(daysAfter(made, SAFETY_NOTICE_DAYS).getTime() + 1)),
+    ).toMatchObject({ safetyNotices: 1 });
+    expect(await test.db.selectFrom('safety_notices').select('id').execute()).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { blockUserRoute } from './block-user-route.js';
+import { dismissSafetyNoticeRoute } from './dismiss-safety-notice-route.js';
 import { getBlocksRoute } from './get-blocks-route.js';
+import { getSafetyNoticesRoute } from './get-safety-notices-route.js';
 import { reportUserRoute } from './report-user-route.js';
 import { unblockUserRoute } from './unblock-user-route.js';
 
-/** Safety: blocking and reporting other people (`/api/blocks`, `/api/reports`). */
+/**
+ * Safety: blocking and reporting other people (`/api/blocks`, `/api/reports`), and the notices
+ * a ban leaves for the banned person's matches (`/api/safety/notices`).
+ */
 export async function safetyRoutes(
   app: FastifyInstance,
   options: { uploadDir: string },
@@ -13,4 +18,6 @@ export async function safetyRoutes(
   await app.register(getBlocksRoute);
   await app.register(unblockUserRoute, { uploadDir: options.uploadDir });
   await app.register(reportUserRoute, { uploadDir: options.uploadDir });
+  await app.register(getSafetyNoticesRoute);
+  await app.register(dismissSafetyNoticeRoute);
 }

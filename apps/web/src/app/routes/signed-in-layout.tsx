@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BottomNav } from '@/features/dashboard/components/bottom-nav';
 import { useUnreadOutsidePage } from '@/features/dashboard/hooks/use-unread-outside-page';
 import { showsTabBar, tabForLocation } from '@/features/dashboard/tab-bar-location';
+import { SafetyNoticeCards } from '@/features/safety/components/safety-notice-cards';
 import { PausedBanner } from '@/features/settings/components/paused-banner';
 import { useRenewPushSubscription } from '@/hooks/use-renew-push-subscription';
 import { LiveUpdates } from '@/lib/live-updates';
@@ -46,6 +47,7 @@ function MembersFrame() {
     // Someone without a profile has no matches or requests to hear about yet.
     <LiveUpdates enabled={user?.hasProfile === true}>
       {user?.pausedAt && <PausedBanner />}
+      {user?.hasProfile === true && <SafetyNoticeCards />}
       {!needsProfile && <ConversationsBeside />}
       {screen}
     </LiveUpdates>
