@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './fields.js';
 
-// Safety notices (docs/PRODUCT.md "Trust and safety"): when someone is banned, everyone who
+// Safety notices (docs/PRODUCT.md "When a match is removed"): when someone is banned, everyone who
 // matched them in the last PAST_MATCHES_DAYS is warned in the app and by email. A notice never
 // says who was removed: nothing about the banned account leaves the server.
 
