@@ -18,6 +18,21 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/**
+ * What the audit log records: a report's action, and the decisions on the queue's other kinds
+ * (a correction request, an appeal, a photo held as a banned person's).
+ */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'correction_approved',
+  'correction_declined',
+  'appeal_upheld',
+  'appeal_rejected',
+  'photo_released',
+  'photo_removed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** Where the reported account stands now. */
 export const ACCOUNT_STANDINGS = ['active', 'suspended', 'banned', 'deleted'] as const;
 export type AccountStanding = (typeof ACCOUNT_STANDINGS)[number];
@@ -140,7 +155,7 @@ export const resolveReportResponseSchema = adminReportSchema;
 
 export const auditEntrySchema = z.object({
   id: idSchema,
-  action: z.enum(MODERATION_ACTIONS),
+  action: z.enum(AUDIT_ACTIONS),
   reportId: idSchema.nullable(),
   moderator: personRefSchema,
   subject: personRefSchema,

@@ -1,4 +1,4 @@
-import type { ModerationAction } from '@starmatch/contracts/moderation';
+import type { AuditAction } from '@starmatch/contracts/moderation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 
@@ -7,7 +7,7 @@ import type { Database } from '../database.js';
 
 export interface AuditRow {
   id: string;
-  action: ModerationAction;
+  action: AuditAction;
   report_id: string | null;
   moderator_id: string | null;
   moderator_name: string;
@@ -21,12 +21,13 @@ export interface AuditRow {
 export async function insertModerationAction(
   db: Kysely<Database>,
   entry: {
-    reportId: string;
+    /** Null for a decision that is not on a report (a correction, an appeal, a held photo). */
+    reportId: string | null;
     moderatorId: string;
     moderatorName: string;
     subjectId: string | null;
     subjectName: string;
-    action: ModerationAction;
+    action: AuditAction;
     note: string | null;
     createdAt: Date;
   },

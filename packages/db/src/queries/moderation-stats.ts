@@ -1,4 +1,4 @@
-import type { ModerationAction } from '@starmatch/contracts/moderation';
+import type { AuditAction } from '@starmatch/contracts/moderation';
 import type { ReportCategory } from '@starmatch/contracts/reports';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.js';
@@ -53,7 +53,7 @@ export async function countReportsByMonth(
 export async function countActionsByMonth(
   db: Kysely<Database>,
   window: StatsWindow,
-): Promise<MonthCount<ModerationAction>[]> {
+): Promise<MonthCount<AuditAction>[]> {
   const month = monthOf('created_at', window.timeZone);
   const rows = await db
     .selectFrom('moderation_actions')

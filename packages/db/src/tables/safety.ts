@@ -1,4 +1,9 @@
-import type { Evidence, ModerationAction, ReportStatus } from '@starmatch/contracts/moderation';
+import type {
+  AuditAction,
+  Evidence,
+  ModerationAction,
+  ReportStatus,
+} from '@starmatch/contracts/moderation';
 import type { ReportCategory } from '@starmatch/contracts/reports';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedAt, NullableTimestamp, Timestamp } from './column-types.js';
@@ -73,7 +78,7 @@ export interface ModerationActionsTable {
   moderator_name: string;
   subject_id: string | null;
   subject_name: string;
-  action: ModerationAction;
+  action: AuditAction;
   note: string | null;
   created_at: CreatedAt;
 }

@@ -1,4 +1,8 @@
-import type { AccountStanding, ModerationAction } from '@starmatch/contracts/moderation';
+import type {
+  AccountStanding,
+  AuditAction,
+  ModerationAction,
+} from '@starmatch/contracts/moderation';
 import { URGENT_REPORT_DECISION_HOURS } from '@starmatch/contracts/reports';
 import { SUSPENSION_DAYS } from '@starmatch/contracts/safety-limits';
 
@@ -64,11 +68,17 @@ export const ACTION_EFFECTS: Record<ModerationAction, string> = {
 };
 
 /** An action as done, in the audit log and the resolved reports. */
-export const ACTION_DONE: Record<ModerationAction, string> = {
+export const ACTION_DONE: Record<AuditAction, string> = {
   dismiss: 'Dismissed',
   warn: 'Warned',
   suspend: `Suspended ${SUSPENSION_DAYS} days`,
   ban: 'Banned',
+  correction_approved: 'Correction approved',
+  correction_declined: 'Correction declined',
+  appeal_upheld: 'Appeal upheld, sanction lifted',
+  appeal_rejected: 'Appeal rejected',
+  photo_released: 'Held photo released',
+  photo_removed: 'Held photo removed',
 };
 
 export const STANDING_LABELS: Record<AccountStanding, string> = {
