@@ -19,6 +19,7 @@ import { registerSpa } from './plugins/spa.js';
 import { uploadsStatic } from './plugins/uploads-static.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { chatRoutes } from './routes/chat/chat-routes.js';
+import { correctionRoutes } from './routes/corrections/correction-routes.js';
 import { matchingRoutes } from './routes/matching/matching-routes.js';
 import { metaRoutes } from './routes/meta/meta-routes.js';
 import { moderationRoutes } from './routes/moderation/moderation-routes.js';
@@ -59,6 +60,7 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(notificationsRoutes, { webPush: options.config.webPush });
   await app.register(moderationRoutes);
   await app.register(privacyRoutes);
+  await app.register(correctionRoutes);
 }
 
 export async function createApi(

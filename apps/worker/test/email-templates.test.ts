@@ -124,6 +124,42 @@ const EMAILS: Expected[] = [
     ],
     html: ['call 111', `href="${APP}/safety"`],
   },
+  {
+    name: 'says a correction was approved, and what it changed',
+    job: {
+      template: 'correction-decided',
+      to: 'aroha@example.nz',
+      fullName: 'Aroha Ngata',
+      approved: true,
+      requested: ['Date of birth: 1 August 1995', 'Gender: Male'],
+    },
+    subject: 'Your Starmatch details have been corrected',
+    text: [
+      'Kia ora Aroha,',
+      'You asked us to correct: Date of birth: 1 August 1995; Gender: Male.',
+      'A moderator has approved it',
+      `${APP}/settings`,
+    ],
+    textNot: ["couldn't"],
+    html: [`href="${APP}/settings"`, 'Open Settings'],
+  },
+  {
+    name: 'says a correction was declined, and how to ask again',
+    job: {
+      template: 'correction-decided',
+      to: 'aroha@example.nz',
+      fullName: 'Aroha Ngata',
+      approved: false,
+      requested: ['Name: Queen Aroha'],
+    },
+    subject: "We couldn't correct your Starmatch details",
+    text: [
+      'You asked us to correct: Name: Queen Aroha.',
+      'your details stay as they were',
+      'You can ask again from Settings.',
+    ],
+    textNot: ['has approved'],
+  },
 ];
 
 describe('renderEmail', () => {

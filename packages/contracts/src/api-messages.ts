@@ -72,6 +72,16 @@ export const API_MESSAGES = {
   accountBanned: 'This account has been closed for breaking our community guidelines.',
   /** Sign-up with the email of a banned account answers 403. */
   signupRefused: 'This email cannot be used to create an account.',
+  /** A correction request while another waits for a moderator (409). */
+  correctionPending:
+    'You already have a correction waiting for a moderator. We will email you when it is decided.',
+  /** A correction request that asks for what the account already says (400). */
+  correctionSameDetails: 'Those are already your details. Change at least one of them.',
+  /** A second decision on one correction request (409). */
+  correctionAlreadyDecided: 'This correction request has already been decided.',
+  /** Deciding one's own correction request (403). */
+  correctionConflictOfInterest:
+    'You cannot decide your own correction request. Another moderator will handle it.',
   /** A second resolve of one report (409): another moderator got there first. */
   reportAlreadyResolved: 'This report has already been resolved.',
   /**

@@ -1,5 +1,6 @@
 import { accountsRoutes } from './api-routes-accounts.js';
 import { chatRoutes } from './api-routes-chat.js';
+import { correctionRoutes } from './api-routes-corrections.js';
 import { matchingRoutes } from './api-routes-matching.js';
 import { metaRoutes } from './api-routes-meta.js';
 import { moderationRoutes } from './api-routes-moderation.js';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   ...notificationsRoutes,
   ...pushRoutes,
   ...privacyRoutes,
+  ...correctionRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -49,6 +49,8 @@ export const domainEventPayloadSchemas = {
   'account.deleted': z.object({ userId: id }),
   'account.suspended': z.object({ userId: id }),
   'account.banned': z.object({ userId: id }),
+  /** A moderator approved (the account now holds the requested details) or declined a correction request. */
+  'correction.decided': z.object({ requestId: id, userId: id, approved: z.boolean() }),
   /** A moderator acted on a report; null for an account deleted by the time of the report's resolution. */
   'report.resolved': z.object({
     reportId: id,

@@ -75,6 +75,15 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('moderation-warning'), to: recipient, fullName: z.string() }),
   z.object({ template: z.literal('match-removed'), to: recipient, fullName: z.string() }),
   z.object({
+    /** A moderator's decision on the person's correction request (corrections.ts). */
+    template: z.literal('correction-decided'),
+    to: recipient,
+    fullName: z.string(),
+    approved: z.boolean(),
+    /** What the request asked for, one line per detail ("Date of birth: 15 March 1995"). */
+    requested: z.array(z.string().min(1)).min(1),
+  }),
+  z.object({
     template: z.literal('data-export-ready'),
     to: recipient,
     fullName: z.string(),

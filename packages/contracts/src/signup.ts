@@ -35,11 +35,12 @@ function isAdultOn(born: CalendarDate, now: Date): boolean {
   }
 }
 
-const fullNameSchema = personName(VALIDATION_MESSAGES.fullNameTooShort)
+/** A person's full name, as sign-up and a correction take it. */
+export const fullNameSchema = personName(VALIDATION_MESSAGES.fullNameTooShort)
   .min(FULL_NAME_LIMITS.min, VALIDATION_MESSAGES.fullNameTooShort)
   .max(FULL_NAME_LIMITS.max, { error: VALIDATION_MESSAGES.fullNameTooLong, abort: true });
 
-const genderSchema = z.enum(SIGNUP_GENDERS, { error: VALIDATION_MESSAGES.gender });
+export const genderSchema = z.enum(SIGNUP_GENDERS, { error: VALIDATION_MESSAGES.gender });
 
 const signupPasswordSchema = singleLineText({
   error: VALIDATION_MESSAGES.passwordTooShort,
@@ -89,19 +90,24 @@ function calendarDateOf(isoDateTime: string): CalendarDate | null {
   }
 }
 
+/** The API's date of birth: an ISO date-time whose UTC day is the birthday, of someone 18 or over. */
+export function dateOfBirthIsoSchema(now: Clock = systemClock) {
+  return z.iso
+    .datetime({
+      offset: true,
+      error: (issue) =>
+        namesNoRealDay(issue.input)
+          ? VALIDATION_MESSAGES.dateOfBirthNotReal
+          : VALIDATION_MESSAGES.dateOfBirthIso,
+    })
+    .superRefine((value, ctx) => birthDateChecks(calendarDateOf(value), now(), ctx))
+    .meta({ description: 'ISO date-time; its UTC calendar date is the date of birth' });
+}
+
 export function createSignupRequestSchema(now: Clock = systemClock) {
   return z.object({
     fullName: fullNameSchema,
-    dateOfBirth: z.iso
-      .datetime({
-        offset: true,
-        error: (issue) =>
-          namesNoRealDay(issue.input)
-            ? VALIDATION_MESSAGES.dateOfBirthNotReal
-            : VALIDATION_MESSAGES.dateOfBirthIso,
-      })
-      .superRefine((value, ctx) => birthDateChecks(calendarDateOf(value), now(), ctx))
-      .meta({ description: 'ISO date-time; its UTC calendar date is the date of birth' }),
+    dateOfBirth: dateOfBirthIsoSchema(now),
     email: emailSchema(),
     gender: genderSchema,
     password: signupPasswordSchema,
@@ -146,27 +152,32 @@ export function formatDateOfBirthInput(raw: string): string {
   return parts.join('/').slice(0, DATE_OF_BIRTH_TEXT_MAX_CHARS);
 }
 
+/** The form's date of birth: 'dd/mm/yyyy' text naming a real day, of someone 18 or over. */
+export function dateOfBirthTextSchema(now: Clock = systemClock) {
+  return singleLineText({ error: VALIDATION_MESSAGES.dateOfBirthFormat })
+    .max(DATE_OF_BIRTH_TEXT_MAX_CHARS, {
+      error: VALIDATION_MESSAGES.dateOfBirthFormat,
+      abort: true,
+    })
+    .superRefine((value, ctx) => {
+      const born = parseDateOfBirthText(value);
+      if (born === null) {
+        // Right shape, wrong day (31/02/2001): the format message would send them looking for
+        // a mistake they did not make.
+        const message = DOB_TEXT.test(value.trim())
+          ? VALIDATION_MESSAGES.dateOfBirthNotReal
+          : VALIDATION_MESSAGES.dateOfBirthFormat;
+        ctx.addIssue({ code: 'custom', message });
+        return;
+      }
+      birthDateChecks(born, now(), ctx);
+    });
+}
+
 export function createSignupFormSchema(now: Clock = systemClock) {
   return z.object({
     fullName: fullNameSchema,
-    dateOfBirth: singleLineText({ error: VALIDATION_MESSAGES.dateOfBirthFormat })
-      .max(DATE_OF_BIRTH_TEXT_MAX_CHARS, {
-        error: VALIDATION_MESSAGES.dateOfBirthFormat,
-        abort: true,
-      })
-      .superRefine((value, ctx) => {
-        const born = parseDateOfBirthText(value);
-        if (born === null) {
-          // Right shape, wrong day (31/02/2001): the format message would send them looking for
-          // a mistake they did not make.
-          const message = DOB_TEXT.test(value.trim())
-            ? VALIDATION_MESSAGES.dateOfBirthNotReal
-            : VALIDATION_MESSAGES.dateOfBirthFormat;
-          ctx.addIssue({ code: 'custom', message });
-          return;
-        }
-        birthDateChecks(born, now(), ctx);
-      }),
+    dateOfBirth: dateOfBirthTextSchema(now),
     email: emailSchema(),
     gender: genderSchema,
     password: signupPasswordSchema,

@@ -92,7 +92,7 @@ describe('email.send payloads', () => {
   it.each([
     [
       { template: 'welcome', to: 'a@b.nz' },
-      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning' | 'match-removed' | 'data-export-ready' | 'notification'",
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning' | 'match-removed' | 'correction-decided' | 'data-export-ready' | 'notification'",
     ],
     [
       { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },

@@ -4,6 +4,7 @@ import type {
   EmailVerificationsTable,
   PasswordResetsTable,
 } from './tables/auth-tokens.js';
+import type { CorrectionRequestsTable } from './tables/correction-requests.js';
 import type { DataExportsTable } from './tables/data-exports.js';
 import type { DecisionsTable } from './tables/decisions.js';
 import type { DeckCardsTable } from './tables/deck-cards.js';
@@ -77,4 +78,5 @@ export interface Database {
   outbox_events: OutboxEventsTable;
   data_exports: DataExportsTable;
   safety_notices: SafetyNoticesTable;
+  correction_requests: CorrectionRequestsTable;
 }

@@ -9,6 +9,7 @@ const APP_TABLES = [
   'app_state',
   'ban_identifiers',
   'blocks',
+  'correction_requests',
   'data_exports',
   'decisions',
   'deck_builds',

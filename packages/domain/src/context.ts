@@ -4,6 +4,7 @@ import type { JobQueue } from '@starmatch/messaging/job-queue';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Kysely } from 'kysely';
+import { correctionEmailsConsumer } from './corrections/correction-emails.js';
 import { createOutboxDispatcher, type OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { userFramesConsumer } from './events/user-frames.js';
 import { matchRemovedEmailsConsumer } from './moderation/match-removed-emails.js';
@@ -70,6 +71,7 @@ export function createDomainContext(deps: DomainDependencies): DomainContext {
       userFramesConsumer({ bus: deps.bus, db: deps.db }),
       resolutionEmailsConsumer({ db: deps.db, queue: deps.queue }),
       matchRemovedEmailsConsumer({ db: deps.db, queue: deps.queue }),
+      correctionEmailsConsumer({ db: deps.db, queue: deps.queue }),
     ],
     followers: [notificationsConsumer({ db: deps.db })],
   });

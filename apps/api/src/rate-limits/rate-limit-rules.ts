@@ -60,4 +60,6 @@ export const RATE_LIMITS = {
    */
   profileUpdatePerAccount: rule('profile-update-account', 30, HOUR),
   settingsUpdatePerAccount: rule('settings-update-account', 30, HOUR),
+  /** Each request is a moderator's time; one waits at a time, and a declined one may be asked again. */
+  correctionRequestPerAccount: rule('correction-request-account', 5, 24 * HOUR),
 } as const;

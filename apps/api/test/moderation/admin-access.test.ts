@@ -1,5 +1,6 @@
 import { type ApiRoute, buildPath } from '@starmatch/contracts/api-route';
 import { API_ROUTE_NAMES, type ApiRouteName, apiRoutes } from '@starmatch/contracts/api-routes';
+import { correctionRoutes } from '@starmatch/contracts/api-routes-corrections';
 import { moderationRoutes } from '@starmatch/contracts/api-routes-moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
@@ -13,11 +14,23 @@ import { startTestApi, type TestApi } from '../support/test-api.js';
 
 let api: TestApi;
 let reportId: string;
+let correctionId: string;
 beforeAll(async () => {
   api = await startTestApi();
   const reporter = await signedInPerson(api.db, { fullName: 'Kiri' });
   const reported = await signedInPerson(api.db, { fullName: 'Tane', gender: 'Male' });
   reportId = await fileReport(api.db, { reporterId: reporter.userId, reportedId: reported.userId });
+  ({ id: correctionId } = await api.db
+    .insertInto('correction_requests')
+    .values({
+      user_id: reporter.userId,
+      full_name: 'Kiri Ngata',
+      reason: 'Married.',
+      status: 'open',
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
 });
 afterAll(async () => {
   await api.close();
@@ -48,6 +61,12 @@ const INPUTS: Record<string, { good: () => Input; bad: Input; goodStatus: number
   },
   getAuditLog: { good: () => ({}), bad: { query: { limit: 'lots' } }, goodStatus: 200 },
   getModerationStats: { good: () => ({}), bad: { query: { months: 'lots' } }, goodStatus: 200 },
+  getAdminCorrections: { good: () => ({}), bad: { query: { limit: 'lots' } }, goodStatus: 200 },
+  decideCorrection: {
+    good: () => ({ params: { id: correctionId }, body: { decision: 'decline' } }),
+    bad: { params: { id: 'not-an-id' }, body: { decision: 'nuke' } },
+    goodStatus: 200,
+  },
 };
 
 function request(name: ApiRouteName, input: Input) {
@@ -67,7 +86,11 @@ const noRoute = (method: string, url: string) => ({
 
 describe('/api/admin/* for anyone but a moderator', () => {
   it('are exactly the moderation routes, each with inputs here', () => {
-    expect(ADMIN_ROUTE_NAMES.sort()).toEqual(Object.keys(moderationRoutes).sort());
+    expect(ADMIN_ROUTE_NAMES.sort()).toEqual(
+      [...Object.keys(moderationRoutes), ...Object.keys(correctionRoutes)]
+        .filter((name) => apiRoutes[name as ApiRouteName].path.startsWith('/api/admin/'))
+        .sort(),
+    );
     expect(Object.keys(INPUTS).sort()).toEqual([...ADMIN_ROUTE_NAMES].sort());
   });
 

@@ -91,8 +91,19 @@ describe('the moderation stats', () => {
     await act(offline, 'ban', at(mid(1), 180));
     const spam = await file('spam', at(mid(1)));
     await act(spam, 'dismiss', at(mid(1), 30));
-    // This month: one open report.
+    // This month: one open report, and a decision on a correction request, which is in the audit
+    // log but is no report's action.
     await file('fake_or_scam', new Date(Date.now() - 1000));
+    await insertModerationAction(api.db, {
+      reportId: null,
+      moderatorId: moderator.userId,
+      moderatorName: 'Hine Moderator',
+      subjectId: tane.userId,
+      subjectName: 'Tane',
+      action: 'correction_approved',
+      note: null,
+      createdAt: new Date(Date.now() - 1000),
+    });
 
     const response = await call(api, 'GET', '/api/admin/stats', undefined, {
       token: moderator.token,

@@ -45,6 +45,7 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   notification_events: true,
   data_exports: true,
   safety_notices: true,
+  correction_requests: true,
 };
 
 /**
@@ -237,6 +238,19 @@ export async function fillEveryTable(
       expires_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
       bytes: new Uint8Array([80, 75, 5, 6]),
       size: 4,
+    })
+    .execute();
+  // A correction request, decided by the other person as moderator.
+  await db
+    .insertInto('correction_requests')
+    .values({
+      user_id: userId,
+      full_name: 'Corrected Name',
+      reason: 'Married',
+      status: 'approved',
+      created_at: new Date(),
+      decided_at: new Date(),
+      moderator_id: otherId,
     })
     .execute();
   // A warning that a match of theirs was banned.

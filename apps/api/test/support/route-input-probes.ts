@@ -108,6 +108,11 @@ export const VALID_INPUTS: Record<
   },
   getAdminReports: { query: { status: 'open' } },
   resolveReport: { params: { id: randomUUID() }, body: { action: 'warn', note: 'First warning.' } },
+  requestCorrection: { body: { fullName: 'Aroha Ngata-Smith', reason: 'I married in June.' } },
+  decideCorrection: {
+    params: { id: randomUUID() },
+    body: { decision: 'approve', note: 'Seen ID.' },
+  },
   updateNotificationPreferences: {
     body: {
       email: { messages: false },

@@ -6,6 +6,7 @@ import {
 import type { EmailJob } from '@starmatch/contracts/jobs';
 import { MATCH_REMOVED_NOTICE } from '@starmatch/contracts/safety-notices';
 import { compose, greeting, type RenderedEmail } from './compose-email.js';
+import { renderCorrectionEmail } from './correction-email.js';
 import { renderDataExportEmail } from './data-export-email.js';
 import { renderNotificationEmail } from './notification-email.js';
 
@@ -84,6 +85,8 @@ export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
       });
     case 'notification':
       return renderNotificationEmail(job, appUrl);
+    case 'correction-decided':
+      return renderCorrectionEmail(job, appUrl);
     case 'data-export-ready':
       return renderDataExportEmail(job, appUrl);
     case 'moderation-warning':

@@ -1,6 +1,7 @@
 import type { ApiRouteName } from '../../src/api-routes.js';
 import { authExamples } from './auth-examples.js';
 import { chatExamples } from './chat-examples.js';
+import { correctionExamples } from './correction-examples.js';
 import { matchingExamples } from './matching-examples.js';
 import { moderationExamples } from './moderation-examples.js';
 import { notificationExamples } from './notification-examples.js';
@@ -21,4 +22,5 @@ export const routeExamples: Record<ApiRouteName, RouteExamples> = {
   ...moderationExamples,
   ...notificationExamples,
   ...privacyExamples,
+  ...correctionExamples,
 };

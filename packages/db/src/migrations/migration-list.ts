@@ -26,6 +26,7 @@ import * as accountPause from './2026-12-14T00-00-00-account-pause.js';
 import * as dataExports from './2026-12-15T00-00-00-data-exports.js';
 import * as safetyNotices from './2026-12-16T00-00-00-safety-notices.js';
 import * as auditActions from './2026-12-17T00-00-00-audit-actions.js';
+import * as correctionRequests from './2026-12-18T00-00-00-correction-requests.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -59,4 +60,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-15T00-00-00-data-exports', dataExports],
   ['2026-12-16T00-00-00-safety-notices', safetyNotices],
   ['2026-12-17T00-00-00-audit-actions', auditActions],
+  ['2026-12-18T00-00-00-correction-requests', correctionRequests],
 ];

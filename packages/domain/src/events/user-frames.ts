@@ -109,6 +109,9 @@ export async function userFramesOf(
     // the frames.
     case 'report.resolved':
       return [];
+    // By email (corrections/correction-emails.ts); the Settings card asks again when opened.
+    case 'correction.decided':
+      return [];
   }
 }
 

@@ -13,14 +13,22 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { statsMonths } from './stats-months.js';
 
-/** Every key with its count in `month`, zero where the database had no row. */
+/**
+ * Every key with its count in `month`, zero where the database had no row. Rows of other keys are
+ * left out: the audit log also holds the queue's other kinds (corrections, appeals, held photos),
+ * and these figures are the reports' actions.
+ */
 function countsOf<K extends string>(
   keys: readonly K[],
-  rows: readonly MonthCount<K>[],
+  rows: readonly MonthCount<string>[],
   month: string,
 ): Record<K, number> {
   const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-  for (const row of rows) if (row.month === month) counts[row.key] = row.count;
+  for (const row of rows) {
+    if (row.month === month && (keys as readonly string[]).includes(row.key)) {
+      counts[row.key as K] = row.count;
+    }
+  }
   return counts;
 }
 

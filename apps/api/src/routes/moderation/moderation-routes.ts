@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminCorrectionRoutes } from './admin-correction-routes.js';
 import { getAdminReportsRoute } from './get-admin-reports-route.js';
 import { getAuditLogRoute } from './get-audit-log-route.js';
 import { getModerationStatsRoute } from './get-moderation-stats-route.js';
@@ -18,4 +19,5 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(getAuditLogRoute);
   await app.register(getModerationStatsRoute);
   await app.register(getReportPhotoRoute);
+  await app.register(adminCorrectionRoutes);
 }
