@@ -18,10 +18,12 @@ import { registerSessionAuth } from './plugins/session-auth.js';
 import { registerSpa } from './plugins/spa.js';
 import { uploadsStatic } from './plugins/uploads-static.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
+import { appealRoutes } from './routes/appeals/appeal-routes.js';
 import { chatRoutes } from './routes/chat/chat-routes.js';
 import { correctionRoutes } from './routes/corrections/correction-routes.js';
 import { matchingRoutes } from './routes/matching/matching-routes.js';
 import { metaRoutes } from './routes/meta/meta-routes.js';
+import { heldPhotosRoutes } from './routes/moderation/held-photos-routes.js';
 import { moderationRoutes } from './routes/moderation/moderation-routes.js';
 import { notificationsRoutes } from './routes/notifications/notifications-routes.js';
 import { privacyRoutes } from './routes/privacy/privacy-routes.js';
@@ -61,6 +63,8 @@ async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): 
   await app.register(moderationRoutes);
   await app.register(privacyRoutes);
   await app.register(correctionRoutes);
+  await app.register(appealRoutes);
+  await app.register(heldPhotosRoutes, { uploadDir });
 }
 
 export async function createApi(

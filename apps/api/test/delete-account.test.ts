@@ -107,7 +107,7 @@ describe('DELETE /api/user/account', () => {
       'notification_events',
     ];
     const tablesOfPeople = Object.keys(before).filter((table) => !withoutPeople.includes(table));
-    expect(tablesOfPeople).toHaveLength(30);
+    expect(tablesOfPeople).toHaveLength(33);
     for (const table of tablesOfPeople) expect(before[table], table).toBeGreaterThan(0);
 
     const events: unknown[] = [];

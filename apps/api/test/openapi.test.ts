@@ -81,7 +81,15 @@ describe('GET /api/openapi.json', () => {
 
   it('leaves out every /api/admin route, and names none of them anywhere', () => {
     expect(adminRoutes.map(({ name }) => name).sort()).toEqual(
-      [...Object.keys(moderationRoutes), 'getAdminCorrections', 'decideCorrection'].sort(),
+      [
+        ...Object.keys(moderationRoutes),
+        'getAdminCorrections',
+        'decideCorrection',
+        'getAdminAppeals',
+        'decideAppeal',
+        'getHeldPhotos',
+        'decideHeldPhoto',
+      ].sort(),
     );
     const text = JSON.stringify(document);
     expect(text).not.toContain('/api/admin');
@@ -128,7 +136,11 @@ describe('GET /api/openapi.json', () => {
     });
     expect(document.components.schemas.ErrorBody).toEqual({
       type: 'object',
-      properties: { message: { type: 'string' }, code: { type: 'string' } },
+      properties: {
+        message: { type: 'string' },
+        code: { type: 'string' },
+        appealToken: { type: 'string' },
+      },
       required: ['message'],
       additionalProperties: false,
     });

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { WorkerConfig } from './config.js';
 import { createMailTransport } from './mail/mail-transport.js';
 import { type NotificationSender, startNotificationSender } from './notification-sender-timer.js';
+import { createBanPhotoHashesProcessor } from './processors/ban-photo-hashes-processor.js';
 import { createDataExportProcessor } from './processors/data-export-processor.js';
 import { createDeckBuildProcessor } from './processors/deck-build-processor.js';
 import { createEmailProcessor } from './processors/email-processor.js';
@@ -92,6 +93,10 @@ export async function createWorker(
     [JOB_NAMES.dataExport]: createDataExportProcessor(domain, { uploadDir: config.uploadDir }),
     [JOB_NAMES.retentionSweep]: createRetentionSweepProcessor(infrastructure.database.db, {
       now,
+      logger,
+    }),
+    [JOB_NAMES.banPhotoHashes]: createBanPhotoHashesProcessor(infrastructure.database.db, {
+      uploadDir: config.uploadDir,
       logger,
     }),
   };

@@ -14,6 +14,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageRejectedError } from '../src/images/optimise-image.js';
+import { perceptualHash } from '../src/images/perceptual-hash.js';
 import { createImageProcessor } from '../src/processors/image-processor.js';
 
 const context = { jobId: 'job-1', attempt: 1 };
@@ -59,6 +60,7 @@ describe('image.optimise processor', () => {
       height: 1600,
       format: 'webp',
       service: 'local',
+      perceptualHash: await perceptualHash(written),
     });
     const output = await sharp(written).metadata();
     expect(output).toMatchObject({ format: 'webp', width: 800, height: 1600 });

@@ -82,6 +82,22 @@ export const API_MESSAGES = {
   /** Deciding one's own correction request (403). */
   correctionConflictOfInterest:
     'You cannot decide your own correction request. Another moderator will handle it.',
+  /** An appeal link whose token is not ours, or whose suspension or ban no longer stands (400). */
+  invalidAppealLink:
+    'This appeal link no longer works: the suspension or ban it was for is no longer in place.',
+  /** A second appeal of one suspension or ban (409). */
+  appealAlreadyFiled:
+    'You have already appealed this decision. We will email you when a moderator has decided.',
+  /** A second decision on one appeal (409). */
+  appealAlreadyDecided: 'This appeal has already been decided.',
+  /** Deciding an appeal of one's own decision, or one's own appeal (409). */
+  appealConflictOfInterest:
+    'You made the decision this appeal is about. Another moderator must decide it.',
+  /** An upload close to a banned person's photo (docs/ARCHITECTURE.md "Banned photos"). */
+  photoHeldForReview: 'Thanks! Your photo will appear once it has been reviewed.',
+  /** Releasing a held photo when its owner already has the most photos (409). */
+  heldPhotoNoFreeSlot:
+    'This person already has the most photos allowed. Remove it, or wait until they remove one.',
   /** A second resolve of one report (409): another moderator got there first. */
   reportAlreadyResolved: 'This report has already been resolved.',
   /**

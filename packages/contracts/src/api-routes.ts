@@ -1,6 +1,8 @@
 import { accountsRoutes } from './api-routes-accounts.js';
+import { appealRoutes } from './api-routes-appeals.js';
 import { chatRoutes } from './api-routes-chat.js';
 import { correctionRoutes } from './api-routes-corrections.js';
+import { heldPhotoRoutes } from './api-routes-held-photos.js';
 import { matchingRoutes } from './api-routes-matching.js';
 import { metaRoutes } from './api-routes-meta.js';
 import { moderationRoutes } from './api-routes-moderation.js';
@@ -29,6 +31,8 @@ export const apiRoutes = {
   ...pushRoutes,
   ...privacyRoutes,
   ...correctionRoutes,
+  ...appealRoutes,
+  ...heldPhotoRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

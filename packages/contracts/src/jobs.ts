@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { verificationCodeSchema } from './auth.js';
+import { perceptualHashSchema } from './banned-photos.js';
 import { IMAGE_OUTPUT_FORMAT, UPLOAD_SERVICE } from './constants.js';
 import { emailSchema, idSchema } from './fields.js';
 import { NOTIFICATION_KINDS } from './notifications.js';
@@ -15,6 +16,7 @@ export const JOB_NAMES = {
   unverifiedSweep: 'accounts.sweep-unverified',
   dataExport: 'privacy.data-export',
   retentionSweep: 'privacy.retention-sweep',
+  banPhotoHashes: 'moderation.ban-photo-hashes',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -31,6 +33,9 @@ export const EMAIL_TEMPLATES = [
   'notification',
   'data-export-ready',
   'match-removed',
+  'account-suspended',
+  'account-banned',
+  'appeal-decided',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -74,6 +79,30 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('report-handled'), to: recipient, fullName: z.string() }),
   z.object({ template: z.literal('moderation-warning'), to: recipient, fullName: z.string() }),
   z.object({ template: z.literal('match-removed'), to: recipient, fullName: z.string() }),
+  z.object({
+    /** A moderator's suspension, with how to appeal it (appeals.ts). */
+    template: z.literal('account-suspended'),
+    to: recipient,
+    fullName: z.string(),
+    /** When the suspension ends (ISO). */
+    until: z.iso.datetime({ offset: true }),
+    appealToken: z.string().min(1),
+  }),
+  z.object({
+    /** A moderator's ban, with how to appeal it. */
+    template: z.literal('account-banned'),
+    to: recipient,
+    fullName: z.string(),
+    appealToken: z.string().min(1),
+  }),
+  z.object({
+    /** A moderator's decision on the person's appeal; upheld lifts the sanction. */
+    template: z.literal('appeal-decided'),
+    to: recipient,
+    fullName: z.string(),
+    sanction: z.enum(['suspend', 'ban']),
+    upheld: z.boolean(),
+  }),
   z.object({
     /** A moderator's decision on the person's correction request (corrections.ts). */
     template: z.literal('correction-decided'),
@@ -128,6 +157,8 @@ export const imageOptimiseResultSchema = z.object({
   height: z.int().positive(),
   format: z.literal(IMAGE_OUTPUT_FORMAT),
   service: z.literal(UPLOAD_SERVICE),
+  /** The written WebP's perceptual hash, compared with banned photos' (banned-photos.ts). */
+  perceptualHash: perceptualHashSchema,
 });
 export type ImageOptimiseResult = z.infer<typeof imageOptimiseResultSchema>;
 
@@ -164,6 +195,14 @@ export type DataExportJob = z.infer<typeof dataExportJobSchema>;
 export const retentionSweepJobSchema = z.object({});
 export type RetentionSweepJob = z.infer<typeof retentionSweepJobSchema>;
 
+/**
+ * moderation.ban-photo-hashes: keep perceptual hashes of a banned person's photos and their
+ * reports' evidence copies (docs/ARCHITECTURE.md "Banned photos"). Enqueued once per
+ * `account.banned`; running it again adds nothing.
+ */
+export const banPhotoHashesJobSchema = z.object({ userId: idSchema });
+export type BanPhotoHashesJob = z.infer<typeof banPhotoHashesJobSchema>;
+
 export const jobPayloadSchemas = {
   'email.send': emailJobSchema,
   'image.optimise': imageOptimiseJobSchema,
@@ -171,6 +210,7 @@ export const jobPayloadSchemas = {
   'accounts.sweep-unverified': unverifiedSweepJobSchema,
   'privacy.data-export': dataExportJobSchema,
   'privacy.retention-sweep': retentionSweepJobSchema,
+  'moderation.ban-photo-hashes': banPhotoHashesJobSchema,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
@@ -183,6 +223,7 @@ export const JOB_SETTINGS = {
   'accounts.sweep-unverified': { attempts: 3, backoffMs: 5000 },
   'privacy.data-export': { attempts: 3, backoffMs: 5000 },
   'privacy.retention-sweep': { attempts: 3, backoffMs: 5000 },
+  'moderation.ban-photo-hashes': { attempts: 5, backoffMs: 5000 },
 } as const satisfies Record<
   JobName,
   { attempts: number; backoffMs: number; holdsSecrets?: boolean }

@@ -42,6 +42,12 @@ export const uploadResponseSchema = z.object({
   /** Root-relative, e.g. '/uploads/profiles/<userId>/<photoId>.webp'. */
   url: z.string(),
   metadata: uploadMetadataSchema,
+  /**
+   * True when the photo looks like a banned person's and waits for a moderator (banned-photos.ts):
+   * it is not in the profile yet; `message` says it will appear once reviewed. Absent otherwise.
+   */
+  heldForReview: z.literal(true).optional(),
+  message: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

@@ -52,6 +52,10 @@ export const VALIDATION_MESSAGES = {
   correctionReasonTooLong: 'Reason must be at most 500 characters',
   correctionNothingChanged: 'Change at least one of your name, date of birth or gender',
   correctionDecision: 'Please choose a decision: approve or decline',
+  appealToken: 'This appeal link is not valid.',
+  appealTextTooShort: 'Please tell us in at least 20 characters why the decision should change',
+  appealTextTooLong: 'Your appeal must be at most 2000 characters',
+  appealDecision: 'Please choose a decision: uphold or reject',
   moderationAction: 'Please choose an action: dismiss, warn, suspend or ban',
   moderationNoteTooLong: 'Note must be at most 1000 characters',
   reportsCursor: 'This page of reports is not available. Please reload the queue.',
@@ -67,6 +71,7 @@ export const VALIDATION_MESSAGES = {
   hideActivity: 'hideActivity must be true or false',
   controlCharacters: 'Text cannot contain control characters',
   invisibleCharacters: 'Text cannot contain invisible or text direction characters',
+  heldPhotoDecision: 'Please choose a decision: release or remove',
 } as const;
 
 /** The waitlist form shows each problem as a toast with a title and a description. */

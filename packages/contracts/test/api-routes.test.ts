@@ -70,6 +70,12 @@ describe('apiRoutes', () => {
         'POST /api/user/corrections',
         'GET /api/admin/corrections',
         'POST /api/admin/corrections/:id/decide',
+        'GET /api/appeals/:token',
+        'POST /api/appeals',
+        'GET /api/admin/appeals',
+        'POST /api/admin/appeals/:id',
+        'GET /api/admin/held-photos',
+        'POST /api/admin/held-photos/:id',
         'DELETE /api/user/pause',
         'POST /api/auth/forgot-password',
         'POST /api/auth/logout',
@@ -119,7 +125,9 @@ describe('apiRoutes', () => {
     expect(publicCalls).toEqual(
       [
         'cancelEmailChange',
+        'fileAppeal',
         'forgotPassword',
+        'getAppeal',
         'getAppConfig',
         'getOpenApiDocument',
         'getWaitlistCount',

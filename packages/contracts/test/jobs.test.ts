@@ -22,6 +22,7 @@ describe('job names and settings', () => {
       unverifiedSweep: 'accounts.sweep-unverified',
       dataExport: 'privacy.data-export',
       retentionSweep: 'privacy.retention-sweep',
+      banPhotoHashes: 'moderation.ban-photo-hashes',
     });
     expect(Object.keys(jobPayloadSchemas).sort()).toEqual(Object.values(JOB_NAMES).sort());
     expect(JOB_SETTINGS).toEqual({
@@ -31,6 +32,7 @@ describe('job names and settings', () => {
       'accounts.sweep-unverified': { attempts: 3, backoffMs: 5000 },
       'privacy.data-export': { attempts: 3, backoffMs: 5000 },
       'privacy.retention-sweep': { attempts: 3, backoffMs: 5000 },
+      'moderation.ban-photo-hashes': { attempts: 5, backoffMs: 5000 },
     });
     expect(IMAGE_OPTIMISE_TIMEOUT_MS).toBe(30_000);
     expect(EMAIL_TEMPLATES).toEqual([
@@ -44,6 +46,9 @@ describe('job names and settings', () => {
       'notification',
       'data-export-ready',
       'match-removed',
+      'account-suspended',
+      'account-banned',
+      'appeal-decided',
     ]);
     expect(DECK_BUILD_REASONS).toEqual([
       'profile_updated',
@@ -70,6 +75,15 @@ describe('email.send payloads', () => {
     { template: 'report-handled', to: 'a@b.nz', fullName: 'Aroha' },
     { template: 'moderation-warning', to: 'a@b.nz', fullName: 'Aroha' },
     {
+      template: 'account-suspended',
+      to: 'a@b.nz',
+      fullName: 'Aroha',
+      until: '2026-12-06T09:00:00.000Z',
+      appealToken: 'tok',
+    },
+    { template: 'account-banned', to: 'a@b.nz', fullName: 'Aroha', appealToken: 'tok' },
+    { template: 'appeal-decided', to: 'a@b.nz', fullName: 'Aroha', sanction: 'ban', upheld: true },
+    {
       template: 'data-export-ready',
       to: 'a@b.nz',
       fullName: 'Aroha',
@@ -92,7 +106,7 @@ describe('email.send payloads', () => {
   it.each([
     [
       { template: 'welcome', to: 'a@b.nz' },
-      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning' | 'match-removed' | 'correction-decided' | 'data-export-ready' | 'notification'",
+      "Invalid discriminator value. Expected 'verification-code' | 'password-reset' | 'email-change-code' | 'email-change-notice' | 'signup-attempt' | 'report-handled' | 'moderation-warning' | 'match-removed' | 'account-suspended' | 'account-banned' | 'appeal-decided' | 'correction-decided' | 'data-export-ready' | 'notification'",
     ],
     [
       { template: 'verification-code', to: 'a@b.nz', fullName: 'A', code: 'AB12' },
@@ -121,6 +135,14 @@ describe('email.send payloads', () => {
       'Invalid input: expected string, received undefined',
     ],
     [{ template: 'signup-attempt' }, 'Please enter a valid email address'],
+    [
+      { template: 'account-banned', to: 'a@b.nz', fullName: 'A', appealToken: '' },
+      'Too small: expected string to have >=1 characters',
+    ],
+    [
+      { template: 'appeal-decided', to: 'a@b.nz', fullName: 'A', sanction: 'warn', upheld: true },
+      'Invalid option: expected one of "suspend"|"ban"',
+    ],
   ])('rejects %j', (payload, expected) => {
     const result = emailJobSchema.safeParse(payload);
     expect(result.success).toBe(false);
@@ -156,8 +178,15 @@ describe('image.optimise and deck.build payloads', () => {
       height: 800,
       format: 'webp',
       service: 'local',
+      perceptualHash: '8f3c00ff12a4b7e9',
     };
     expect(imageOptimiseResultSchema.parse(result)).toEqual(result);
+    expect(imageOptimiseResultSchema.safeParse({ ...result, perceptualHash: 'XYZ' }).success).toBe(
+      false,
+    );
+    expect(jobPayloadSchemas['moderation.ban-photo-hashes'].parse({ userId: USER_ID })).toEqual({
+      userId: USER_ID,
+    });
     for (const reason of DECK_BUILD_REASONS) {
       expect(jobPayloadSchemas['deck.build'].parse({ userId: USER_ID, reason })).toEqual({
         userId: USER_ID,

@@ -1,9 +1,11 @@
 import type { AppStateTable } from './tables/app-state.js';
+import type { AppealsTable } from './tables/appeals.js';
 import type {
   EmailChangesTable,
   EmailVerificationsTable,
   PasswordResetsTable,
 } from './tables/auth-tokens.js';
+import type { BannedPhotoHashesTable, HeldPhotosTable } from './tables/banned-photos.js';
 import type { CorrectionRequestsTable } from './tables/correction-requests.js';
 import type { DataExportsTable } from './tables/data-exports.js';
 import type { DecisionsTable } from './tables/decisions.js';
@@ -79,4 +81,7 @@ export interface Database {
   data_exports: DataExportsTable;
   safety_notices: SafetyNoticesTable;
   correction_requests: CorrectionRequestsTable;
+  appeals: AppealsTable;
+  banned_photo_hashes: BannedPhotoHashesTable;
+  held_photos: HeldPhotosTable;
 }

@@ -7,7 +7,9 @@ import { fileDatabase } from './support/file-database.js';
 
 const APP_TABLES = [
   'app_state',
+  'appeals',
   'ban_identifiers',
+  'banned_photo_hashes',
   'blocks',
   'correction_requests',
   'data_exports',
@@ -20,6 +22,7 @@ const APP_TABLES = [
   'email_verifications',
   'ended_matches',
   'evidence_photos',
+  'held_photos',
   'kept_messages',
   'last_decisions',
   'match_pool',

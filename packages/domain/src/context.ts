@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import { correctionEmailsConsumer } from './corrections/correction-emails.js';
 import { createOutboxDispatcher, type OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { userFramesConsumer } from './events/user-frames.js';
+import { appealEmailsConsumer } from './moderation/appeal-emails.js';
+import { banPhotoHashesConsumer } from './moderation/ban-photo-hashes.js';
 import { matchRemovedEmailsConsumer } from './moderation/match-removed-emails.js';
 import { resolutionEmailsConsumer } from './moderation/resolution-emails.js';
 import { notificationsConsumer } from './notifications/notifications-consumer.js';
@@ -64,6 +66,7 @@ export function domainContextFor(
 }
 
 export function createDomainContext(deps: DomainDependencies): DomainContext {
+  const now = deps.now ?? (() => new Date());
   const outbox = createOutboxDispatcher({
     db: deps.db,
     log: deps.log,
@@ -71,6 +74,8 @@ export function createDomainContext(deps: DomainDependencies): DomainContext {
       userFramesConsumer({ bus: deps.bus, db: deps.db }),
       resolutionEmailsConsumer({ db: deps.db, queue: deps.queue }),
       matchRemovedEmailsConsumer({ db: deps.db, queue: deps.queue }),
+      banPhotoHashesConsumer({ queue: deps.queue }),
+      appealEmailsConsumer({ db: deps.db, queue: deps.queue, now }),
       correctionEmailsConsumer({ db: deps.db, queue: deps.queue }),
     ],
     followers: [notificationsConsumer({ db: deps.db })],
@@ -80,7 +85,7 @@ export function createDomainContext(deps: DomainDependencies): DomainContext {
     outbox,
     queue: deps.queue,
     limiter: deps.limiter,
-    now: deps.now ?? (() => new Date()),
+    now,
     log: deps.log,
     close: () => outbox.close(),
   };

@@ -66,3 +66,29 @@ export function pngBomb(width = 50_000, height = 50_000): Buffer {
 export function heicPhoto(): Promise<Buffer> {
   return readFile(new URL('../fixtures/red-blue-96x64.heic', import.meta.url));
 }
+
+/**
+ * A picture with something in it, different for each seed: a gradient sky and a dozen shapes
+ * placed by a small generator. Perceptual hashes need structure, which a solid image lacks.
+ */
+export function scenePhoto(seed: number, width = 1200, height = 900) {
+  let state = seed * 2654435761 + 1;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const colour = () =>
+    `rgb(${Math.floor(next() * 255)},${Math.floor(next() * 255)},${Math.floor(next() * 255)})`;
+  const shapes = Array.from({ length: 12 }, () => {
+    const x = Math.floor(next() * width);
+    const y = Math.floor(next() * height);
+    const size = Math.floor((0.1 + next() * 0.3) * Math.min(width, height));
+    return next() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${colour()}"/>`
+      : `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" fill="${colour()}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>${shapes.join('')}</svg>`;
+  return sharp(Buffer.from(svg));
+}

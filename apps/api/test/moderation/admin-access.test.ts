@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { type ApiRoute, buildPath } from '@starmatch/contracts/api-route';
 import { API_ROUTE_NAMES, type ApiRouteName, apiRoutes } from '@starmatch/contracts/api-routes';
+import { appealRoutes } from '@starmatch/contracts/api-routes-appeals';
 import { correctionRoutes } from '@starmatch/contracts/api-routes-corrections';
+import { heldPhotoRoutes } from '@starmatch/contracts/api-routes-held-photos';
 import { moderationRoutes } from '@starmatch/contracts/api-routes-moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
@@ -15,6 +18,8 @@ import { startTestApi, type TestApi } from '../support/test-api.js';
 let api: TestApi;
 let reportId: string;
 let correctionId: string;
+let appealId: string;
+const heldPhotoId = randomUUID();
 beforeAll(async () => {
   api = await startTestApi();
   const reporter = await signedInPerson(api.db, { fullName: 'Kiri' });
@@ -31,6 +36,34 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow());
+  ({ id: appealId } = await api.db
+    .insertInto('appeals')
+    .values({
+      user_id: reported.userId,
+      report_id: null,
+      sanction: 'ban',
+      text: 'It was my brother on my phone.',
+      status: 'open',
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  await api.db
+    .insertInto('held_photos')
+    .values({
+      id: heldPhotoId,
+      user_id: reporter.userId,
+      url: `/uploads/profiles/${reporter.userId}/${heldPhotoId}.webp`,
+      width: 600,
+      height: 800,
+      bytes: 1000,
+      format: 'webp',
+      hash: '0123456789abcdef',
+      banned_hash_id: null,
+      distance: 2,
+      created_at: new Date(),
+    })
+    .execute();
 });
 afterAll(async () => {
   await api.close();
@@ -67,6 +100,20 @@ const INPUTS: Record<string, { good: () => Input; bad: Input; goodStatus: number
     bad: { params: { id: 'not-an-id' }, body: { decision: 'nuke' } },
     goodStatus: 200,
   },
+  getAdminAppeals: { good: () => ({}), bad: { query: { limit: 'lots' } }, goodStatus: 200 },
+  decideAppeal: {
+    // 'reject' so the moderator's successful call changes nobody's account.
+    good: () => ({ params: { id: appealId }, body: { decision: 'reject' } }),
+    bad: { params: { id: 'not-an-id' }, body: { decision: 'nuke' } },
+    goodStatus: 200,
+  },
+  getHeldPhotos: { good: () => ({}), bad: { query: { limit: 'lots' } }, goodStatus: 200 },
+  decideHeldPhoto: {
+    // 'release' so the moderator's successful call leaves the person's files where they are.
+    good: () => ({ params: { id: heldPhotoId }, body: { decision: 'release' } }),
+    bad: { params: { id: 'not-an-id' }, body: { decision: 'nuke' } },
+    goodStatus: 200,
+  },
 };
 
 function request(name: ApiRouteName, input: Input) {
@@ -87,7 +134,12 @@ const noRoute = (method: string, url: string) => ({
 describe('/api/admin/* for anyone but a moderator', () => {
   it('are exactly the moderation routes, each with inputs here', () => {
     expect(ADMIN_ROUTE_NAMES.sort()).toEqual(
-      [...Object.keys(moderationRoutes), ...Object.keys(correctionRoutes)]
+      [
+        ...Object.keys(moderationRoutes),
+        ...Object.keys(correctionRoutes),
+        ...Object.keys(appealRoutes),
+        ...Object.keys(heldPhotoRoutes),
+      ]
         .filter((name) => apiRoutes[name as ApiRouteName].path.startsWith('/api/admin/'))
         .sort(),
     );

@@ -158,6 +158,12 @@ describe('a ban of an email identifier', () => {
     expect(columns.rows).toEqual([
       { table_name: 'ban_identifiers', column_name: 'banned_at' },
       { table_name: 'ban_identifiers', column_name: 'identifier_hash' },
+      // Perceptual hashes of photos (docs/ARCHITECTURE.md "Banned photos"): no address either.
+      { table_name: 'banned_photo_hashes', column_name: 'banned_at' },
+      { table_name: 'banned_photo_hashes', column_name: 'banned_user_id' },
+      { table_name: 'banned_photo_hashes', column_name: 'evidence_sha256' },
+      { table_name: 'banned_photo_hashes', column_name: 'hash' },
+      { table_name: 'banned_photo_hashes', column_name: 'id' },
     ]);
   });
 });

@@ -46,6 +46,9 @@ const DATABASE_TABLES: Record<keyof Database, true> = {
   data_exports: true,
   safety_notices: true,
   correction_requests: true,
+  appeals: true,
+  banned_photo_hashes: true,
+  held_photos: true,
 };
 
 /**
@@ -251,6 +254,43 @@ export async function fillEveryTable(
       created_at: new Date(),
       decided_at: new Date(),
       moderator_id: otherId,
+    })
+    .execute();
+  // An appeal of a ban, rejected by the other person as moderator.
+  await db
+    .insertInto('appeals')
+    .values({
+      user_id: userId,
+      report_id: null,
+      sanction: 'ban',
+      text: 'It was not me who sent those.',
+      status: 'rejected',
+      created_at: new Date(),
+      decided_at: new Date(),
+      moderator_id: otherId,
+      moderator_name: 'Moderator',
+    })
+    .execute();
+  // A perceptual hash of a photo of theirs from a ban, and an upload of theirs held beside it.
+  const bannedHash = await db
+    .insertInto('banned_photo_hashes')
+    .values({ hash: '0123456789abcdef', banned_user_id: userId, banned_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('held_photos')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      url: `/uploads/profiles/${userId}/held.webp`,
+      width: 600,
+      height: 800,
+      bytes: 1000,
+      format: 'webp',
+      hash: '0123456789abcdee',
+      banned_hash_id: bannedHash.id,
+      distance: 1,
+      created_at: new Date(),
     })
     .execute();
   // A warning that a match of theirs was banned.

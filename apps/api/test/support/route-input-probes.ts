@@ -113,6 +113,13 @@ export const VALID_INPUTS: Record<
     params: { id: randomUUID() },
     body: { decision: 'approve', note: 'Seen ID.' },
   },
+  getAppeal: { params: { token: 'appeal-token' } },
+  fileAppeal: { body: { token: 'appeal-token', text: 'Those messages were from my brother.' } },
+  decideAppeal: { params: { id: randomUUID() }, body: { decision: 'reject', note: 'Clear.' } },
+  decideHeldPhoto: {
+    params: { id: randomUUID() },
+    body: { decision: 'remove', note: 'Same face.' },
+  },
   updateNotificationPreferences: {
     body: {
       email: { messages: false },

@@ -9,6 +9,7 @@ import {
 import { type ImageOptimiseResult, imageOptimiseJobSchema } from '@starmatch/contracts/jobs';
 import { type JobProcessor, UnrecoverableJobError } from '@starmatch/messaging/job-queue';
 import { ImageRejectedError, optimiseImage } from '../images/optimise-image.js';
+import { perceptualHash } from '../images/perceptual-hash.js';
 import { isInsideFolder, thumbnailPathFor } from '../images/upload-paths.js';
 
 /**
@@ -30,7 +31,7 @@ async function writeWhole(target: string, data: Uint8Array): Promise<void> {
 
 /**
  * image.optimise: reads the upload the api left in the shared upload folder, writes the WebP and
- * its thumbnail, and answers their sizes. The api removes the source file; this processor only
+ * its thumbnail, and answers their sizes and the photo's perceptual hash. The api removes the source file; this processor only
  * removes what it wrote when writing fails half way. Running it again gives the same files (the
  * output is a function of the source; see writeWhole), so a repeat is never visible.
  */
@@ -71,6 +72,8 @@ export function createImageProcessor(options: { uploadDir: string }): JobProcess
       height: image.main.height,
       format: IMAGE_OUTPUT_FORMAT,
       service: UPLOAD_SERVICE,
+      // Of the WebP as stored, like the banned photos' hashes (docs/ARCHITECTURE.md "Banned photos").
+      perceptualHash: await perceptualHash(image.main.data),
     };
     return result;
   };

@@ -1,7 +1,9 @@
 import type { ApiRouteName } from '../../src/api-routes.js';
+import { appealExamples } from './appeal-examples.js';
 import { authExamples } from './auth-examples.js';
 import { chatExamples } from './chat-examples.js';
 import { correctionExamples } from './correction-examples.js';
+import { heldPhotoExamples } from './held-photo-examples.js';
 import { matchingExamples } from './matching-examples.js';
 import { moderationExamples } from './moderation-examples.js';
 import { notificationExamples } from './notification-examples.js';
@@ -23,4 +25,6 @@ export const routeExamples: Record<ApiRouteName, RouteExamples> = {
   ...notificationExamples,
   ...privacyExamples,
   ...correctionExamples,
+  ...appealExamples,
+  ...heldPhotoExamples,
 };

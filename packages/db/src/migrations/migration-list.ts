@@ -27,6 +27,8 @@ import * as dataExports from './2026-12-15T00-00-00-data-exports.js';
 import * as safetyNotices from './2026-12-16T00-00-00-safety-notices.js';
 import * as auditActions from './2026-12-17T00-00-00-audit-actions.js';
 import * as correctionRequests from './2026-12-18T00-00-00-correction-requests.js';
+import * as appeals from './2026-12-19T00-00-00-appeals.js';
+import * as bannedPhotoHashes from './2026-12-20T00-00-00-banned-photo-hashes.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -61,4 +63,6 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-16T00-00-00-safety-notices', safetyNotices],
   ['2026-12-17T00-00-00-audit-actions', auditActions],
   ['2026-12-18T00-00-00-correction-requests', correctionRequests],
+  ['2026-12-19T00-00-00-appeals', appeals],
+  ['2026-12-20T00-00-00-banned-photo-hashes', bannedPhotoHashes],
 ];

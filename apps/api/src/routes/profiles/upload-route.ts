@@ -5,7 +5,8 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { PHOTO_LIMITS } from '@starmatch/contracts/constants';
 import { compressionRatio, type UploadResponse } from '@starmatch/contracts/upload';
-import { addPhoto, countPhotos } from '@starmatch/db/queries/photos';
+import { countPhotos } from '@starmatch/db/queries/photos';
+import { placeUpload } from '@starmatch/domain/moderation/place-upload';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -21,7 +22,9 @@ import { UploadRefusedError } from './upload-refused-error.js';
 /**
  * POST /api/upload. The file streams to a temporary place, its type is judged from its bytes,
  * the worker re-encodes it into the user's folder, and only then does the photo row exist. The
- * temporary file is removed whatever happens.
+ * temporary file is removed whatever happens. An upload that looks like a banned person's photo
+ * is held for a moderator instead (docs/ARCHITECTURE.md "Banned photos"): the same 201 and
+ * metadata, with `heldForReview` and a calm message, and no photo row yet.
  */
 export async function uploadRoute(
   app: FastifyInstance,
@@ -61,7 +64,7 @@ export async function uploadRoute(
         throw error;
       });
       const url = storage.url(userId, photoId);
-      const added = await addPhoto(app.db, {
+      const placed = await placeUpload(app.domain, {
         id: photoId,
         userId,
         url,
@@ -69,14 +72,20 @@ export async function uploadRoute(
         height: image.height,
         bytes: image.optimizedSize,
         format: image.format,
+        perceptualHash: image.perceptualHash,
       });
-      if (!added.added) {
+      if (placed.outcome === 'limit_reached' || placed.outcome === 'no_user') {
         await storage.removePhotoFiles(userId, [photoId]);
-        throw added.reason === 'limit_reached'
+        throw placed.outcome === 'limit_reached'
           ? new UploadRefusedError('photoLimit')
           : new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
       }
+      const held =
+        placed.outcome === 'held'
+          ? { heldForReview: true as const, message: API_MESSAGES.photoHeldForReview }
+          : {};
       return {
+        ...held,
         url,
         metadata: {
           service: image.service,
