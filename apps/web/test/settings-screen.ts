@@ -4,6 +4,9 @@ import { type StubAnswer, stubApi } from './api-stub';
 import { USER } from './fixtures';
 import { jsonResponse, renderApp } from './render-app';
 
+/** The details of USER's account, which only a correction changes. */
+export const DETAILS = { fullName: USER.fullName, dateOfBirth: '1996-03-15', gender: 'Female' };
+
 export const SETTINGS = {
   preferredAgeRanges: ['26-31'],
   preferredCities: ['Hamilton'],
@@ -21,6 +24,7 @@ export function settingsApi(overrides: Record<string, StubAnswer> = {}) {
     'GET /api/app-config': jsonResponse({ launchMode: 'open' }),
     'GET /api/notifications/preferences': jsonResponse(DEFAULT_NOTIFICATION_PREFERENCES),
     'GET /api/user/data-export': jsonResponse({ export: null, nextRequestAt: null }),
+    'GET /api/user/corrections': jsonResponse({ current: DETAILS, latest: null }),
     ...overrides,
   });
 }

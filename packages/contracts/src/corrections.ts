@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { SIGNUP_GENDERS } from './constants.js';
 import { calendarDateSchema, idSchema, isoDateTimeSchema } from './fields.js';
 import { MODERATION_NOTE_MAX_LENGTH } from './safety-limits.js';
-import { type Clock, dateOfBirthIsoSchema, fullNameSchema, genderSchema } from './signup.js';
+import {
+  type Clock,
+  dateOfBirthIsoSchema,
+  dateOfBirthTextSchema,
+  dateOfBirthTextToIso,
+  fullNameSchema,
+  genderSchema,
+  parseDateOfBirthText,
+} from './signup.js';
 import { multilineText } from './text.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
@@ -144,4 +152,47 @@ export function requestedDetailLines(requested: RequestedDetails): string[] {
 /** The birthday an API date of birth names: its UTC calendar day, 'YYYY-MM-DD', as sign-up reads it. */
 export function birthDayOf(dateOfBirth: string): string {
   return formatCalendarDate(toCalendarDate(dateOfBirth));
+}
+
+/**
+ * The Settings form: every detail filled in (starting from the account's), the date as
+ * 'dd/mm/yyyy' text, and why. correctionFormToBody keeps only what changed.
+ */
+export function createCorrectionFormSchema(now?: Clock) {
+  return z.object({
+    fullName: fullNameSchema,
+    dateOfBirth: dateOfBirthTextSchema(now),
+    gender: genderSchema,
+    reason: reasonSchema,
+  });
+}
+
+export const correctionFormSchema = createCorrectionFormSchema();
+export type CorrectionForm = z.infer<typeof correctionFormSchema>;
+
+/** '1996-03-15' -> '15/03/1996', as the form's date field shows it. */
+export function calendarDayToText(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/**
+ * The request for the details the form changed, or null when it changes none of them (the
+ * form then says so, as the API would).
+ */
+export function correctionFormToBody(
+  form: CorrectionForm,
+  current: AccountDetails,
+): CorrectionBody | null {
+  const born = parseDateOfBirthText(form.dateOfBirth);
+  const dayChanged =
+    born !== null && calendarDayToText(current.dateOfBirth) !== form.dateOfBirth.trim();
+  const body: CorrectionBody = {
+    ...(form.fullName !== current.fullName ? { fullName: form.fullName } : {}),
+    ...(dayChanged ? { dateOfBirth: dateOfBirthTextToIso(form.dateOfBirth) } : {}),
+    ...(form.gender !== current.gender ? { gender: form.gender } : {}),
+    reason: form.reason,
+  };
+  const changes = body.fullName ?? body.dateOfBirth ?? body.gender;
+  return changes === undefined ? null : body;
 }

@@ -15,6 +15,8 @@ export const REPORT_EVIDENCE_DAYS = 365;
 export const BANNED_REPORT_EVIDENCE_DAYS = 730;
 /** Moderators' decisions (the audit log), from the decision. */
 export const MODERATION_LOG_DAYS = 730;
+/** A decided correction request is kept this long after the decision, then deleted. */
+export const DECIDED_CORRECTION_DAYS = 365;
 /** A safety notice about a removed match, from when it was made. */
 export const SAFETY_NOTICE_DAYS = 90;
 /** Sent and skipped notifications, for the daily cap and a conversation's spacing. */
@@ -52,6 +54,10 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   {
     what: "Moderators' decisions (who decided what, and when)",
     kept: `${MODERATION_LOG_DAYS / 365} years after the decision`,
+  },
+  {
+    what: "Your request to correct your name, date of birth or gender, and the moderator's decision",
+    kept: `While it waits for a moderator, then ${DECIDED_CORRECTION_DAYS / 365} year after the decision; deleted with your account`,
   },
   {
     what: 'Identifiers of banned accounts (keyed hashes of email addresses, never the addresses)',

@@ -12,6 +12,7 @@ export const queryKeys = {
   settings: () => ['settings'] as const,
   notificationPreferences: () => ['notification-preferences'] as const,
   dataExport: () => ['data-export'] as const,
+  corrections: () => ['corrections'] as const,
   waitlistCount: () => ['waitlist', 'count'] as const,
   blocks: () => ['blocks'] as const,
   safetyNotices: () => ['safety-notices'] as const,
@@ -40,6 +41,7 @@ export const queryKeys = {
     reports: (status: 'open' | 'resolved') => ['admin', 'reports', status] as const,
     audit: () => ['admin', 'audit'] as const,
     stats: () => ['admin', 'stats'] as const,
+    corrections: () => ['admin', 'corrections'] as const,
     photo: (path: string) => ['admin', 'photo', path] as const,
   },
 };

@@ -186,3 +186,16 @@ export async function applyAccountCorrection(
       .execute();
   }
 }
+
+/** Requests decided before `before` (retention); an open one waits for its moderator whatever its age. */
+export async function deleteCorrectionRequestsDecidedBefore(
+  db: Kysely<Database>,
+  before: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('correction_requests')
+    .where('status', '<>', 'open')
+    .where('decided_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

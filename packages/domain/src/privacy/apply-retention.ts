@@ -1,10 +1,12 @@
 import {
   BANNED_REPORT_EVIDENCE_DAYS,
+  DECIDED_CORRECTION_DAYS,
   ENDED_MATCH_DAYS,
   MODERATION_LOG_DAYS,
   REPORT_EVIDENCE_DAYS,
   SAFETY_NOTICE_DAYS,
 } from '@starmatch/contracts/retention';
+import { deleteCorrectionRequestsDecidedBefore } from '@starmatch/db/queries/correction-requests';
 import { deleteExpiredDataExports } from '@starmatch/db/queries/data-exports';
 import { deleteKeptConversationsEndedBefore } from '@starmatch/db/queries/kept-messages';
 import {
@@ -43,5 +45,9 @@ export async function applyRetention(
     // An export's own expiry (DATA_EXPORT_EXPIRY_DAYS after it was ready) is on its row.
     dataExports: await deleteExpiredDataExports(ctx.db, now),
     safetyNotices: await deleteSafetyNoticesMadeBefore(ctx.db, daysAgo(SAFETY_NOTICE_DAYS)),
+    correctionRequests: await deleteCorrectionRequestsDecidedBefore(
+      ctx.db,
+      daysAgo(DECIDED_CORRECTION_DAYS),
+    ),
   };
 }

@@ -8,18 +8,21 @@ import { isNotModerator } from '../api/admin-query-retry';
 import { reportsOf, useAdminReports } from '../api/get-admin-reports';
 import { useAuditLog } from '../api/get-audit-log';
 import { useModerationStats } from '../api/get-moderation-stats';
+import { CORRECTIONS_ADMIN_TEXT } from '../corrections-text';
 import { STATS_TEXT } from '../stats-text';
 import { AdminTabs } from './admin-tabs';
+import { CorrectionsView } from './corrections-view';
 import { HistoryView } from './history-view';
 import { QueueView } from './queue-view';
 import { StatsView } from './stats-view';
 
-type View = 'queue' | 'history' | 'stats';
+type View = 'queue' | 'history' | 'stats' | 'corrections';
 
 const TABS = [
   { key: 'queue', label: ADMIN_TEXT.queueTab },
   { key: 'history', label: ADMIN_TEXT.historyTab },
   { key: 'stats', label: STATS_TEXT.tab },
+  { key: 'corrections', label: CORRECTIONS_ADMIN_TEXT.tab },
 ] as const satisfies readonly { key: View; label: string }[];
 
 export interface AdminScreenProps {
@@ -78,6 +81,8 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
                 load: () => void open.fetchNextPage(),
               }}
             />
+          ) : view === 'corrections' ? (
+            <CorrectionsView />
           ) : view === 'stats' ? (
             <StatsView stats={stats} />
           ) : (

@@ -3,6 +3,7 @@ import { paths } from '@/lib/paths';
 import { AccountCard, type AccountCardProps } from './account-card';
 import { DangerZone } from './danger-zone';
 import { DataExportCard } from './data-export-card';
+import { DetailsCard } from './details-card';
 import { NotificationsCard } from './notifications-card';
 import { PauseCard } from './pause-card';
 import { PreferencesCard } from './preferences-card';
@@ -14,7 +15,7 @@ export interface SettingsScreenProps extends AccountCardProps {
   onAccountDeleted: () => void;
 }
 
-/** /settings: preferences, privacy, notifications, the sign-in email, a pause, safety, and account deletion. */
+/** /settings: preferences, privacy, notifications, the sign-in email, your details, a pause, safety, your data, and account deletion. */
 export function SettingsScreen({
   email,
   pendingEmail,
@@ -29,6 +30,7 @@ export function SettingsScreen({
         <PrivacyCard />
         <NotificationsCard />
         <AccountCard email={email} pendingEmail={pendingEmail} />
+        <DetailsCard />
         <PauseCard pausedAt={pausedAt} />
         <SafetyCard />
         <DataExportCard />

@@ -1,0 +1,189 @@
+import {
+  type AdminCorrection,
+  type CorrectionDecision,
+  calendarDayText,
+  decideCorrectionBodySchema,
+} from '@starmatch/contracts/corrections';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
+import { validateForm } from '@/lib/validate-form';
+import { dateTimeText } from '../admin-dates';
+import { useAdminCorrections, useDecideCorrection } from '../api/corrections';
+import { CORRECTIONS_ADMIN_TEXT as TEXT } from '../corrections-text';
+
+/** The Corrections tab: each open request beside the details the account holds now. */
+export function CorrectionsView() {
+  const corrections = useAdminCorrections();
+  if (corrections.isPending) {
+    return (
+      <p role="status" className="text-haze">
+        {TEXT.loading}
+      </p>
+    );
+  }
+  if (corrections.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="font-medium text-rose-300">
+          {TEXT.loadFailed}
+        </p>
+        <Button variant="secondary" onClick={() => void corrections.refetch()}>
+          {TEXT.retry}
+        </Button>
+      </div>
+    );
+  }
+  const requests = corrections.data;
+  return (
+    <section className="flex flex-col gap-4" aria-label={TEXT.title}>
+      <h2 className="text-xl font-semibold">
+        {requests.length === 0 ? TEXT.empty : TEXT.count(requests.length)}
+      </h2>
+      {requests.map((request) => (
+        <CorrectionRequestCard key={request.id} request={request} />
+      ))}
+    </section>
+  );
+}
+
+interface DetailRow {
+  label: string;
+  now: string;
+  askedFor: string;
+}
+
+function changedDetails({ current, requested }: AdminCorrection): DetailRow[] {
+  const rows: DetailRow[] = [];
+  if (requested.fullName !== null) {
+    rows.push({ label: 'Name', now: current.fullName, askedFor: requested.fullName });
+  }
+  if (requested.dateOfBirth !== null) {
+    rows.push({
+      label: 'Date of birth',
+      now: calendarDayText(current.dateOfBirth),
+      askedFor: calendarDayText(requested.dateOfBirth),
+    });
+  }
+  if (requested.gender !== null) {
+    rows.push({ label: 'Gender', now: current.gender, askedFor: requested.gender });
+  }
+  return rows;
+}
+
+function CorrectionRequestCard({ request }: { request: AdminCorrection }) {
+  const headingId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const decide = useDecideCorrection();
+  const name = request.person.fullName;
+  const failure = decide.isError ? (serverMessage(decide.error) ?? TEXT.failed) : undefined;
+
+  const submit = (decision: CorrectionDecision) => {
+    const checked = validateForm(decideCorrectionBodySchema, { decision, note });
+    if (!checked.ok) {
+      setConfirming(false);
+      setNoteError(checked.errors.note);
+      return;
+    }
+    decide.mutate(
+      { id: request.id, decision, note: checked.data.note ?? '' },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast(decision === 'approve' ? TEXT.approvedToast(name) : TEXT.declinedToast(name));
+        },
+      },
+    );
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-night-700 bg-night-900/80 p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {name}
+        </h3>
+        <p className="text-sm text-haze">
+          <time dateTime={request.createdAt}>{TEXT.asked(dateTimeText(request.createdAt))}</time>
+        </p>
+      </header>
+      <table className="w-full text-left text-sm">
+        <thead className="text-haze">
+          <tr>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {TEXT.detail}
+            </th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {TEXT.now}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {TEXT.askedFor}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changedDetails(request).map((row) => (
+            <tr key={row.label} className="border-t border-night-700 align-top">
+              <th scope="row" className="py-2 pr-4 font-medium text-haze">
+                {row.label}
+              </th>
+              <td className="py-2 pr-4 break-words">{row.now}</td>
+              <td className="py-2 font-semibold break-words text-gold-200">{row.askedFor}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div>
+        <p className="text-sm text-haze">{TEXT.reason}</p>
+        <p className="whitespace-pre-wrap break-words">{request.reason}</p>
+      </div>
+      <Field label={TEXT.note} hint={TEXT.noteHint} error={noteError}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setNoteError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      {failure && !confirming && (
+        <p role="alert" className="font-medium text-rose-300">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => {
+            setConfirming(open);
+            if (!open) decide.reset();
+          }}
+          trigger={<Button disabled={decide.isPending}>{TEXT.approve}</Button>}
+          title={TEXT.confirmTitle(name)}
+          description={TEXT.confirmDescription}
+          cancelLabel={TEXT.cancel}
+          confirmLabel={TEXT.confirm}
+          pendingLabel={TEXT.approving}
+          pending={decide.isPending}
+          failure={confirming ? failure : undefined}
+          onConfirm={() => submit('approve')}
+        />
+        <Button variant="secondary" disabled={decide.isPending} onClick={() => submit('decline')}>
+          {TEXT.decline}
+        </Button>
+      </div>
+    </article>
+  );
+}
