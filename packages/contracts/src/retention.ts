@@ -64,6 +64,10 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
     kept: 'While the ban stands, also after the account is deleted, so a banned person cannot sign up again',
   },
   {
+    what: "Perceptual hashes of banned accounts' photos (a short fingerprint of each picture, never the picture)",
+    kept: 'While the ban stands, also after the account and the report evidence are deleted, so the same photos are held for review on a new account',
+  },
+  {
     what: 'Your data export (Settings → Your data)',
     kept: `${DATA_EXPORT_EXPIRY_DAYS} days after it is ready`,
   },

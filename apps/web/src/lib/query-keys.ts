@@ -42,6 +42,7 @@ export const queryKeys = {
     audit: () => ['admin', 'audit'] as const,
     stats: () => ['admin', 'stats'] as const,
     corrections: () => ['admin', 'corrections'] as const,
+    heldPhotos: () => ['admin', 'held-photos'] as const,
     photo: (path: string) => ['admin', 'photo', path] as const,
   },
 };

@@ -10,6 +10,8 @@ export const PROFILE_TOASTS = {
   saveFailed: { title: 'Failed to update profile. Please try again.' },
   photoUpdated: { title: 'Success', description: 'Your profile photo has been updated.' },
   photoUpdateFailed: { title: 'Failed to update profile photo' },
+  /** An upload held for a moderator (docs/ARCHITECTURE.md "Banned photos"); the server's words. */
+  photoHeld: { title: 'Photo being reviewed' },
   bioUpdated: { title: 'Success', description: 'Your bio has been updated.' },
   bioUpdateFailed: { title: 'Failed to update bio' },
 } as const;

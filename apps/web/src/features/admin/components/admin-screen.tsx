@@ -9,20 +9,23 @@ import { reportsOf, useAdminReports } from '../api/get-admin-reports';
 import { useAuditLog } from '../api/get-audit-log';
 import { useModerationStats } from '../api/get-moderation-stats';
 import { CORRECTIONS_ADMIN_TEXT } from '../corrections-text';
+import { HELD_PHOTOS_TEXT } from '../held-photos-text';
 import { STATS_TEXT } from '../stats-text';
 import { AdminTabs } from './admin-tabs';
 import { CorrectionsView } from './corrections-view';
+import { HeldPhotosView } from './held-photos-view';
 import { HistoryView } from './history-view';
 import { QueueView } from './queue-view';
 import { StatsView } from './stats-view';
 
-type View = 'queue' | 'history' | 'stats' | 'corrections';
+type View = 'queue' | 'history' | 'stats' | 'corrections' | 'held-photos';
 
 const TABS = [
   { key: 'queue', label: ADMIN_TEXT.queueTab },
   { key: 'history', label: ADMIN_TEXT.historyTab },
   { key: 'stats', label: STATS_TEXT.tab },
   { key: 'corrections', label: CORRECTIONS_ADMIN_TEXT.tab },
+  { key: 'held-photos', label: HELD_PHOTOS_TEXT.tab },
 ] as const satisfies readonly { key: View; label: string }[];
 
 export interface AdminScreenProps {
@@ -83,6 +86,8 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
             />
           ) : view === 'corrections' ? (
             <CorrectionsView />
+          ) : view === 'held-photos' ? (
+            <HeldPhotosView />
           ) : view === 'stats' ? (
             <StatsView stats={stats} />
           ) : (

@@ -40,6 +40,11 @@ export function PhotoTile({ photo, position, total, onMove, onRemove }: PhotoTil
           undrawable && 'invisible',
         )}
       />
+      {photo.held && (
+        <span className="absolute top-2 right-2 rounded-full bg-night-950/85 px-2.5 py-0.5 text-xs font-semibold text-star">
+          Being reviewed
+        </span>
+      )}
       {position === 0 && (
         <span className="absolute top-2 left-2 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-night-950">
           Main

@@ -22,7 +22,12 @@ export function useAvatarUpload() {
     }
     setIsUploading(true);
     try {
-      const { url } = await uploadImage(file);
+      const { url, heldForReview, message } = await uploadImage(file);
+      if (heldForReview) {
+        // Not one of their photos until a moderator releases it, so it cannot be the main one yet.
+        toast({ ...PROFILE_TOASTS.photoHeld, description: message });
+        return;
+      }
       await updateProfile.mutateAsync({ profileImageUrl: url });
       toast(PROFILE_TOASTS.photoUpdated);
     } catch (error) {

@@ -13,6 +13,11 @@ export interface SetupPhoto {
   previewUrl: string;
   /** The uploaded URL, or null while the upload runs. */
   url: string | null;
+  /**
+   * Held for a moderator because it looks like a banned person's photo: shown to its owner as
+   * being reviewed, and not sent with the profile (it is not one of their photos until released).
+   */
+  held?: true;
 }
 
 let lastId = 0;
@@ -59,14 +64,18 @@ export function useSetupPhotos(initialUrls: readonly string[]) {
       uploadImage(file).then(
         // The tile then shows the stored WebP: what others will see, and drawable by every
         // browser (a HEIC from a phone is not, in most of them, until the server converts it).
-        ({ url }) =>
+        ({ url, heldForReview, message }) => {
           commit((previous) =>
             previous.map((p) => {
               if (p.id !== id) return p;
               revokePreview(p);
-              return { ...p, url, previewUrl: url };
+              return heldForReview
+                ? { ...p, url, previewUrl: url, held: true }
+                : { ...p, url, previewUrl: url };
             }),
-          ),
+          );
+          if (heldForReview) toast({ ...PROFILE_TOASTS.photoHeld, description: message });
+        },
         (error: unknown) => {
           remove(id);
           const { title, fallback } = PROFILE_TOASTS.uploadFailed;
@@ -118,6 +127,6 @@ export function useSetupPhotos(initialUrls: readonly string[]) {
     remove,
     move,
     isUploading: photos.some((p) => p.url === null),
-    uploadedUrls: photos.flatMap((p) => (p.url === null ? [] : [p.url])),
+    uploadedUrls: photos.flatMap((p) => (p.url === null || p.held ? [] : [p.url])),
   };
 }

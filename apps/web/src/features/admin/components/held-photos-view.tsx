@@ -1,0 +1,191 @@
+import {
+  type AdminHeldPhoto,
+  decideHeldPhotoBodySchema,
+  type HeldPhotoDecision,
+} from '@starmatch/contracts/banned-photos';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/error-message';
+import { validateForm } from '@/lib/validate-form';
+import { dateText, dateTimeText } from '../admin-dates';
+import { useReportPhoto } from '../api/get-report-photo';
+import { useDecideHeldPhoto, useHeldPhotos } from '../api/held-photos';
+import { HELD_PHOTOS_TEXT as TEXT } from '../held-photos-text';
+
+const frame = 'aspect-[3/4] w-full rounded-xl border border-night-700 bg-night-800 object-cover';
+
+/** The Held photos tab: each held upload beside the banned photo it looked like. */
+export function HeldPhotosView() {
+  const held = useHeldPhotos();
+  if (held.isPending) {
+    return (
+      <p role="status" className="text-haze">
+        {TEXT.loading}
+      </p>
+    );
+  }
+  if (held.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="font-medium text-rose-300">
+          {TEXT.loadFailed}
+        </p>
+        <Button variant="secondary" onClick={() => void held.refetch()}>
+          {TEXT.retry}
+        </Button>
+      </div>
+    );
+  }
+  const photos = held.data;
+  return (
+    <section className="flex flex-col gap-4" aria-label={TEXT.title}>
+      <h2 className="text-xl font-semibold">
+        {photos.length === 0 ? TEXT.empty : TEXT.count(photos.length)}
+      </h2>
+      {photos.map((photo) => (
+        <HeldPhotoCard key={photo.id} photo={photo} />
+      ))}
+    </section>
+  );
+}
+
+/** The evidence copy, fetched with the moderator's token (an <img> cannot send it). */
+function BannedPhoto({ path }: { path: string }) {
+  const photo = useReportPhoto(path);
+  if (photo.isError) {
+    return (
+      <div
+        role="alert"
+        className={`${frame} flex flex-col items-center justify-center gap-2 p-2 text-center text-sm`}
+      >
+        <p>{TEXT.photoFailed}</p>
+        <Button variant="ghost" onClick={() => void photo.refetch()}>
+          {TEXT.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (!photo.url) {
+    return (
+      <div
+        role="status"
+        aria-label={`${TEXT.loadingPhoto} ${TEXT.bannedAlt}`}
+        className={`${frame} animate-pulse`}
+      />
+    );
+  }
+  return <img src={photo.url} alt={TEXT.bannedAlt} className={frame} />;
+}
+
+function HeldPhotoCard({ photo }: { photo: AdminHeldPhoto }) {
+  const headingId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [confirming, setConfirming] = useState<HeldPhotoDecision | null>(null);
+  const decide = useDecideHeldPhoto();
+  const name = photo.uploader.fullName;
+  const failure = decide.isError ? (serverMessage(decide.error) ?? TEXT.failed) : undefined;
+
+  const submit = (decision: HeldPhotoDecision) => {
+    const checked = validateForm(decideHeldPhotoBodySchema, { decision, note });
+    if (!checked.ok) {
+      setConfirming(null);
+      setNoteError(checked.errors.note);
+      return;
+    }
+    decide.mutate(
+      { id: photo.id, decision, note: checked.data.note ?? '' },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          toast(decision === 'release' ? TEXT.releasedToast(name) : TEXT.removedToast(name));
+        },
+      },
+    );
+  };
+
+  const dialog = (decision: HeldPhotoDecision) => {
+    const release = decision === 'release';
+    return (
+      <ConfirmDialog
+        open={confirming === decision}
+        onOpenChange={(open) => {
+          setConfirming(open ? decision : null);
+          if (!open) decide.reset();
+        }}
+        trigger={
+          <Button variant={release ? 'primary' : 'secondary'} disabled={decide.isPending}>
+            {release ? TEXT.release : TEXT.remove}
+          </Button>
+        }
+        title={release ? TEXT.releaseTitle(name) : TEXT.removeTitle(name)}
+        description={release ? TEXT.releaseDescription : TEXT.removeDescription}
+        cancelLabel={TEXT.cancel}
+        confirmLabel={release ? TEXT.confirmRelease : TEXT.confirmRemove}
+        pendingLabel={release ? TEXT.releasing : TEXT.removing}
+        pending={decide.isPending}
+        destructive={!release}
+        failure={confirming === decision ? failure : undefined}
+        onConfirm={() => submit(decision)}
+      />
+    );
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-night-700 bg-night-900/80 p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {TEXT.heading(name, photo.uploader.age)}
+        </h3>
+        <p className="text-sm text-haze">
+          <time dateTime={photo.createdAt}>{TEXT.uploaded(dateTimeText(photo.createdAt))}</time>
+        </p>
+      </header>
+      <div className="grid grid-cols-2 gap-3 sm:max-w-xl">
+        <figure className="flex flex-col gap-1">
+          <img src={photo.url} alt={TEXT.uploadAlt(name)} className={frame} />
+          <figcaption className="text-sm text-haze">{TEXT.upload}</figcaption>
+        </figure>
+        <figure className="flex flex-col gap-1">
+          {photo.banned.photoUrl ? (
+            <BannedPhoto path={photo.banned.photoUrl} />
+          ) : (
+            <div
+              className={`${frame} flex items-center justify-center p-3 text-center text-sm text-haze`}
+            >
+              {TEXT.notKept}
+            </div>
+          )}
+          <figcaption className="text-sm text-haze">
+            {TEXT.banned} · {TEXT.bannedOn(dateText(photo.banned.bannedAt))}
+          </figcaption>
+        </figure>
+      </div>
+      <p className="text-sm">{TEXT.distance(photo.distance)}</p>
+      <Field label={TEXT.note} hint={TEXT.noteHint} error={noteError}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setNoteError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        {dialog('release')}
+        {dialog('remove')}
+      </div>
+    </article>
+  );
+}
