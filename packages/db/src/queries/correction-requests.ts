@@ -35,6 +35,11 @@ const REQUEST_COLUMNS = [
   'moderator_id',
 ] as const;
 
+/** Every column of the requests, to narrow down. */
+function requests(db: Kysely<Database>) {
+  return db.selectFrom('correction_requests').select(REQUEST_COLUMNS);
+}
+
 /** The account's name, date of birth and gender; undefined once it is gone. */
 export async function accountDetails(
   db: Kysely<Database>,
@@ -52,9 +57,7 @@ export async function latestCorrectionRequest(
   db: Kysely<Database>,
   userId: string,
 ): Promise<CorrectionRequestRow | undefined> {
-  return db
-    .selectFrom('correction_requests')
-    .select(REQUEST_COLUMNS)
+  return requests(db)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -122,11 +125,7 @@ export async function correctionRequestById(
   db: Kysely<Database>,
   id: string,
 ): Promise<CorrectionRequestRow | undefined> {
-  return db
-    .selectFrom('correction_requests')
-    .select(REQUEST_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return requests(db).where('id', '=', id).executeTakeFirst();
 }
 
 /** The request, its row held until the transaction ends; undefined for an unknown id. */
@@ -134,12 +133,7 @@ export async function lockCorrectionRequest(
   db: Kysely<Database>,
   id: string,
 ): Promise<CorrectionRequestRow | undefined> {
-  return db
-    .selectFrom('correction_requests')
-    .select(REQUEST_COLUMNS)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return requests(db).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Records the decision on an open request. */

@@ -1,20 +1,15 @@
-import {
-  DATE_OF_BIRTH_TEXT_MAX_CHARS,
-  type Gender,
-  PASSWORD_LIMITS,
-  SIGNUP_GENDERS,
-} from '@starmatch/contracts/constants';
+import { type Gender, PASSWORD_LIMITS, SIGNUP_GENDERS } from '@starmatch/contracts/constants';
 import { signupFormSchema } from '@starmatch/contracts/signup';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { DateOfBirthField } from '@/components/ui/date-of-birth-field';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useFormState } from '@/hooks/use-form-state';
 import { paths, termsPath } from '@/lib/paths';
-import { dateOfBirthInputValue } from '../date-of-birth-input';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 
 const genderChoices = SIGNUP_GENDERS.map((gender) => ({ value: gender, label: gender }));
@@ -44,16 +39,7 @@ export function SignupForm() {
         autoCapitalize="words"
         {...form.field('fullName')}
       />
-      <TextField
-        label="Date of birth"
-        hint="Day, month and year, e.g. 19/04/1995"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="dd/mm/yyyy"
-        maxLength={DATE_OF_BIRTH_TEXT_MAX_CHARS}
-        {...form.field('dateOfBirth')}
-        onChange={(typed) => form.setField('dateOfBirth', dateOfBirthInputValue(typed))}
-      />
+      <DateOfBirthField {...form.field('dateOfBirth')} />
       <EmailField {...form.field('email')} />
       <ChoiceGroup legend="Gender" options={genderChoices} {...form.field('gender')} />
       <PasswordField

@@ -1,4 +1,4 @@
-import { DATE_OF_BIRTH_TEXT_MAX_CHARS, SIGNUP_GENDERS } from '@starmatch/contracts/constants';
+import { SIGNUP_GENDERS } from '@starmatch/contracts/constants';
 import {
   type AccountDetails,
   CORRECTION_REASON_MAX_LENGTH,
@@ -6,10 +6,10 @@ import {
   correctionFormSchema,
   correctionFormToBody,
 } from '@starmatch/contracts/corrections';
-import { formatDateOfBirthInput } from '@starmatch/contracts/signup';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { DateOfBirthField } from '@/components/ui/date-of-birth-field';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -69,16 +69,7 @@ export function CorrectionForm({ current, onDone }: CorrectionFormProps) {
         autoCapitalize="words"
         {...form.field('fullName')}
       />
-      <TextField
-        label="Date of birth"
-        hint="Day, month and year, e.g. 19/04/1995"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="dd/mm/yyyy"
-        maxLength={DATE_OF_BIRTH_TEXT_MAX_CHARS}
-        {...form.field('dateOfBirth')}
-        onChange={(typed) => form.setField('dateOfBirth', formatDateOfBirthInput(typed))}
-      />
+      <DateOfBirthField {...form.field('dateOfBirth')} />
       <ChoiceGroup legend="Gender" options={genderChoices} {...form.field('gender')} />
       <Field
         label={TEXT.reason}
