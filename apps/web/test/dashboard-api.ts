@@ -15,6 +15,7 @@ export function dashboardApi(overrides: Record<string, StubAnswer> = {}) {
     'GET /api/matches/potential': jsonResponse(CANDIDATES),
     'GET /api/matches/requests/count': jsonResponse({ count: 0 }),
     'GET /api/messages/unread-count': jsonResponse({ count: 0 }),
+    'GET /api/user/held-photos': jsonResponse([]),
     ...overrides,
   });
 }

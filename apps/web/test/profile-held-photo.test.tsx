@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sentBodies } from './api-stub';
-import { uploadAnswer } from './fixtures';
+import { requestKeys, sentBodies } from './api-stub';
+import { dashboardApi } from './dashboard-api';
+import { PROFILE, uploadAnswer } from './fixtures';
 import { BIO, openSetup, photoInput, png, save, setupApi } from './profile-setup-helpers';
-import { jsonResponse } from './render-app';
+import { jsonResponse, renderApp } from './render-app';
 import { expectToast } from './toasts';
 
 // An upload that looks like a banned person's photo is held for a moderator
@@ -46,5 +47,40 @@ describe('a held upload in profile setup', () => {
     expect(sentBodies(fetchMock, 'PATCH /api/profile')).toEqual([
       expect.objectContaining({ photos: [uploadAnswer('p1.webp').url] }),
     ]);
+  });
+});
+
+describe('a held upload on the profile tab', () => {
+  it('shows in My photos as being reviewed, and a held new avatar is not made the main photo', async () => {
+    localStorage.setItem('activeTab', 'profile');
+    const heldUrl = uploadAnswer('held.webp').url;
+    let held: { id: string; url: string }[] = [];
+    const fetchMock = dashboardApi({
+      'GET /api/user/held-photos': () => jsonResponse(held),
+      'POST /api/upload': () => {
+        held = [{ id: '0192a3b4-c5d6-7e8f-9a0b-1c2d3e4f5a6d', url: heldUrl }];
+        return jsonResponse(
+          { ...uploadAnswer('held.webp'), heldForReview: true, message: HELD_MESSAGE },
+          { status: 201 },
+        );
+      },
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'About Me' });
+    const photos = screen.getByRole('region', { name: 'My photos' });
+    expect(within(photos).queryByText('Being reviewed')).toBeNull();
+
+    await user.upload(
+      screen.getByLabelText('Change photo'),
+      new File(['x'], 'me.png', { type: 'image/png' }),
+    );
+    await expectToast('Photo being reviewed', HELD_MESSAGE);
+    const tile = await within(photos).findByRole('img', {
+      name: `${PROFILE.fullName} (being reviewed)`,
+    });
+    expect(tile).toHaveAttribute('src', heldUrl);
+    expect(within(tile.closest('li') as HTMLElement).getByText('Being reviewed')).toBeVisible();
+    expect(within(photos).getByText('2 photos')).toBeVisible();
+    expect(requestKeys(fetchMock)).not.toContain('PATCH /api/profile');
   });
 });

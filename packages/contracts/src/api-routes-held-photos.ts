@@ -4,13 +4,24 @@ import {
   decideHeldPhotoBodySchema,
   decideHeldPhotoResponseSchema,
   heldPhotoIdParamsSchema,
+  ownHeldPhotosResponseSchema,
 } from './banned-photos.js';
 
 /**
  * Uploads held because they look like a banned person's photo (docs/ARCHITECTURE.md "Banned
- * photos"). 404 `Not found` to anyone who is not a signed-in moderator, as the rest of /api/admin.
+ * photos"). The /api/admin routes answer 404 `Not found` to anyone who is not a signed-in
+ * moderator, as the rest of /api/admin does.
  */
 export const heldPhotoRoutes = {
+  getOwnHeldPhotos: {
+    method: 'GET',
+    path: '/api/user/held-photos',
+    summary: 'My uploads waiting for a moderator, shown to me as being reviewed; oldest first',
+    auth: true,
+    status: 200,
+    response: ownHeldPhotosResponseSchema,
+    errors: [401],
+  },
   getHeldPhotos: {
     method: 'GET',
     path: '/api/admin/held-photos',

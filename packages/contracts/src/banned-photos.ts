@@ -63,6 +63,10 @@ export const decideHeldPhotoBodySchema = z.object({
 });
 export type DecideHeldPhotoBody = z.infer<typeof decideHeldPhotoBodySchema>;
 
+/** GET /api/user/held-photos: the caller's own uploads waiting for a moderator, oldest first. */
+export const ownHeldPhotosResponseSchema = z.array(z.object({ id: idSchema, url: z.string() }));
+export type OwnHeldPhotosResponse = z.infer<typeof ownHeldPhotosResponseSchema>;
+
 export const decideHeldPhotoResponseSchema = z.object({
   decision: z.enum(HELD_PHOTO_DECISIONS),
   /** The photo's URL in the person's profile when released; null when removed. */

@@ -74,6 +74,7 @@ describe('apiRoutes', () => {
         'POST /api/appeals',
         'GET /api/admin/appeals',
         'POST /api/admin/appeals/:id',
+        'GET /api/user/held-photos',
         'GET /api/admin/held-photos',
         'POST /api/admin/held-photos/:id',
         'DELETE /api/user/pause',

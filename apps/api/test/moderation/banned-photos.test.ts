@@ -80,6 +80,17 @@ describe('a banned person’s photo uploaded again', () => {
     expect(await listPhotos(api.db, newcomer.userId)).toEqual([]);
     const ownProfile = await call(api, 'GET', '/api/profile', undefined, { token: newcomer.token });
     expect(ownProfile.json().photos ?? []).toEqual([]);
+    const ownHeld = await call(api, 'GET', '/api/user/held-photos', undefined, {
+      token: newcomer.token,
+    });
+    expect(ownHeld.statusCode).toBe(200);
+    const photoId = body.url.split('/').pop().replace('.webp', '');
+    expect(ownHeld.json()).toEqual([{ id: photoId, url: body.url }]);
+    const someoneElse = await signedInPerson(api.db);
+    const othersHeld = await call(api, 'GET', '/api/user/held-photos', undefined, {
+      token: someoneElse.token,
+    });
+    expect(othersHeld.json()).toEqual([]);
     const heldHash = await perceptualHash(await storedFile(api, body.url));
     const distance = hashDistance(heldHash, bannedHash?.hash ?? '');
     expect(distance).toBeLessThanOrEqual(10);

@@ -9,6 +9,8 @@ export const queryKeys = {
   appConfig: () => ['app-config'] as const,
   user: () => ['auth', 'user'] as const,
   profile: () => ['profile'] as const,
+  /** The caller's uploads held for a moderator (docs/ARCHITECTURE.md "Banned photos"). */
+  ownHeldPhotos: () => ['held-photos'] as const,
   settings: () => ['settings'] as const,
   notificationPreferences: () => ['notification-preferences'] as const,
   dataExport: () => ['data-export'] as const,

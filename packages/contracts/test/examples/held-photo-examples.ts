@@ -11,7 +11,16 @@ const held = {
   banned: { bannedAt: CREATED_AT, photoUrl: EVIDENCE_URL },
 };
 
-export const heldPhotoExamples: Record<'getHeldPhotos' | 'decideHeldPhoto', RouteExamples> = {
+export const heldPhotoExamples: Record<
+  'getOwnHeldPhotos' | 'getHeldPhotos' | 'decideHeldPhoto',
+  RouteExamples
+> = {
+  getOwnHeldPhotos: {
+    response: {
+      valid: [[{ id: REQUEST_ID, url: PHOTO_URL }], []],
+      invalid: [{ input: [{ id: 'nope', url: PHOTO_URL }], message: 'Must be a valid id' }],
+    },
+  },
   getHeldPhotos: {
     response: {
       valid: [

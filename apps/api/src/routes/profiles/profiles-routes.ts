@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfileRoute } from './get-profile-route.js';
+import { ownHeldPhotosRoute } from './own-held-photos-route.js';
 import { settingsRoutes } from './settings-routes.js';
 import { updateProfileRoute } from './update-profile-route.js';
 import { uploadRoute } from './upload-route.js';
@@ -13,4 +14,5 @@ export async function profilesRoutes(
   await app.register(updateProfileRoute, { uploadDir: options.uploadDir });
   await app.register(uploadRoute, { uploadDir: options.uploadDir });
   await app.register(settingsRoutes);
+  await app.register(ownHeldPhotosRoute);
 }

@@ -6,7 +6,16 @@ import { paths } from '@/lib/paths';
  * remove or reorder them (profile setup holds the photo picker). The first is the one
  * discovery shows first.
  */
-export function MyPhotos({ photos, fullName }: { photos: readonly string[]; fullName: string }) {
+export function MyPhotos({
+  photos,
+  fullName,
+  held = [],
+}: {
+  photos: readonly string[];
+  fullName: string;
+  /** Uploads held for a moderator (docs/ARCHITECTURE.md "Banned photos"): only the owner sees them. */
+  held?: readonly string[];
+}) {
   return (
     <section aria-labelledby="my-photos" className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -17,7 +26,7 @@ export function MyPhotos({ photos, fullName }: { photos: readonly string[]; full
           {photos.length === 1 ? '1 photo' : `${photos.length} photos`}
         </span>
       </div>
-      {photos.length === 0 ? (
+      {photos.length === 0 && held.length === 0 ? (
         <p className="text-haze">
           No photos yet. People see your photos first, so add at least one.
         </p>
@@ -39,6 +48,19 @@ export function MyPhotos({ photos, fullName }: { photos: readonly string[]; full
                   Main
                 </span>
               )}
+            </li>
+          ))}
+          {held.map((url) => (
+            <li key={url} className="relative aspect-[4/5] overflow-hidden rounded-xl bg-night-700">
+              <img
+                src={url}
+                alt={`${fullName} (being reviewed)`}
+                loading="lazy"
+                className="size-full object-cover opacity-60"
+              />
+              <span className="absolute bottom-1.5 left-1.5 rounded-full bg-night-950/85 px-2 py-0.5 text-xs font-semibold text-star">
+                Being reviewed
+              </span>
             </li>
           ))}
         </ul>

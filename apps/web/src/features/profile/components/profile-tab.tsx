@@ -3,6 +3,7 @@ import { zodiacSignInfo } from '@starmatch/zodiac/signs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
+import { useOwnHeldPhotos } from '../api/get-own-held-photos';
 import { AboutMe } from './about-me';
 import { MyPhotos } from './my-photos';
 import { ProfileAvatar } from './profile-avatar';
@@ -10,6 +11,7 @@ import { ProfileAvatar } from './profile-avatar';
 /** The dashboard's profile tab: avatar with upload, the person's details, photos and bio. */
 export function ProfileTab({ profile }: { profile: OwnProfile }) {
   const sign = zodiacSignInfo(profile.zodiacSign);
+  const heldPhotos = useOwnHeldPhotos();
   const details = [
     { term: 'Age', value: String(profile.age) },
     { term: 'Gender', value: profile.gender },
@@ -38,7 +40,11 @@ export function ProfileTab({ profile }: { profile: OwnProfile }) {
       </Card>
       <Card>
         <CardContent>
-          <MyPhotos photos={profile.photos} fullName={profile.fullName} />
+          <MyPhotos
+            photos={profile.photos}
+            fullName={profile.fullName}
+            held={heldPhotos.data?.map((photo) => photo.url) ?? []}
+          />
         </CardContent>
       </Card>
       <Card>

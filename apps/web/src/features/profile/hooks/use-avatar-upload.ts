@@ -1,7 +1,9 @@
 import { profileTabImageFileSchema } from '@starmatch/contracts/upload';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/error-message';
+import { queryKeys } from '@/lib/query-keys';
 import { useUpdateProfile } from '../api/update-profile';
 import { uploadImage } from '../api/upload-image';
 import { PROFILE_TOASTS } from '../profile-toasts';
@@ -12,6 +14,7 @@ import { PROFILE_TOASTS } from '../profile-toasts';
  */
 export function useAvatarUpload() {
   const updateProfile = useUpdateProfile();
+  const queryClient = useQueryClient();
   const [isUploading, setIsUploading] = useState(false);
 
   const upload = async (file: File) => {
@@ -26,6 +29,7 @@ export function useAvatarUpload() {
       if (heldForReview) {
         // Not one of their photos until a moderator releases it, so it cannot be the main one yet.
         toast({ ...PROFILE_TOASTS.photoHeld, description: message });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.ownHeldPhotos() });
         return;
       }
       await updateProfile.mutateAsync({ profileImageUrl: url });
