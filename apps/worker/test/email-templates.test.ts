@@ -160,6 +160,69 @@ const EMAILS: Expected[] = [
     ],
     textNot: ['has approved'],
   },
+  {
+    name: 'tells of a suspension in plain words, its end in NZ time, and how to appeal it',
+    job: {
+      template: 'account-suspended',
+      to: 'mere@example.nz',
+      fullName: 'Mere Tūhoe',
+      until: '2026-12-22T09:00:00.000Z',
+      appealToken: 'tok.en+1',
+    },
+    subject: 'Your Starmatch account is suspended',
+    text: [
+      'Kia ora Mere,',
+      'broke our Community Standards',
+      'suspended until Tuesday, 22 December 2026 at 10:00 pm (New Zealand time)',
+      `Ask for a second look: ${APP}/appeal?token=tok.en%2B1`,
+    ],
+    html: [`href="${APP}/appeal?token=tok.en%2B1"`],
+  },
+  {
+    name: 'tells of a ban in plain words and how to appeal it',
+    job: {
+      template: 'account-banned',
+      to: 'mere@example.nz',
+      fullName: 'Mere Tūhoe',
+      appealToken: 'tok',
+    },
+    subject: 'Your Starmatch account has been closed',
+    text: [
+      'broke our Community Standards',
+      'so we have closed it',
+      `Ask for a second look: ${APP}/appeal?token=tok`,
+    ],
+    html: [`href="${APP}/appeal?token=tok"`],
+  },
+  {
+    name: 'says an upheld appeal lifted the ban and the person can sign in again',
+    job: {
+      template: 'appeal-decided',
+      to: 'mere@example.nz',
+      fullName: 'Mere Tūhoe',
+      sanction: 'ban',
+      upheld: true,
+    },
+    subject: 'Your Starmatch appeal was successful',
+    text: [
+      'your appeal against the closing of your account and agreed with you',
+      'you can sign in again now',
+      `Sign in: ${APP}/login`,
+    ],
+  },
+  {
+    name: 'says a rejected appeal leaves the suspension in place',
+    job: {
+      template: 'appeal-decided',
+      to: 'mere@example.nz',
+      fullName: 'Mere Tūhoe',
+      sanction: 'suspend',
+      upheld: false,
+    },
+    subject: 'Your Starmatch appeal was not successful',
+    text: ['your appeal against your suspension and decided that it stands'],
+    textNot: ['sign in again now'],
+  },
 ];
 
 describe('renderEmail', () => {

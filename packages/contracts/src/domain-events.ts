@@ -51,6 +51,8 @@ export const domainEventPayloadSchemas = {
   'account.banned': z.object({ userId: id }),
   /** A moderator approved (the account now holds the requested details) or declined a correction request. */
   'correction.decided': z.object({ requestId: id, userId: id, approved: z.boolean() }),
+  /** A moderator upheld (the sanction is lifted) or rejected an appeal of a suspension or ban. */
+  'appeal.decided': z.object({ appealId: id, userId: id, upheld: z.boolean() }),
   /** A moderator acted on a report; null for an account deleted by the time of the report's resolution. */
   'report.resolved': z.object({
     reportId: id,

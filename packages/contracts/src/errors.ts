@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   INVALID_RESET_TOKEN: 400,
   INVALID_CANCEL_TOKEN: 400,
   INVALID_UNSUBSCRIBE_TOKEN: 400,
+  /** An appeal link that is not ours, or whose suspension or ban no longer stands. */
+  INVALID_APPEAL_TOKEN: 400,
   NO_PENDING_EMAIL_CHANGE: 400,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
@@ -40,6 +42,11 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
+  /**
+   * The sign-in refusal of a suspended or banned account, to someone who gave its password: the
+   * token of the appeal page (/appeal?token=…), when the sanction can be appealed.
+   */
+  appealToken: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

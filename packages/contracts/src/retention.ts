@@ -15,6 +15,8 @@ export const REPORT_EVIDENCE_DAYS = 365;
 export const BANNED_REPORT_EVIDENCE_DAYS = 730;
 /** Moderators' decisions (the audit log), from the decision. */
 export const MODERATION_LOG_DAYS = 730;
+/** An appeal of a suspension or ban, from the moderator's decision (an open one is kept). */
+export const DECIDED_APPEAL_DAYS = 365;
 /** A decided correction request is kept this long after the decision, then deleted. */
 export const DECIDED_CORRECTION_DAYS = 365;
 /** A safety notice about a removed match, from when it was made. */
@@ -58,6 +60,10 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   {
     what: "Your request to correct your name, date of birth or gender, and the moderator's decision",
     kept: `While it waits for a moderator, then ${DECIDED_CORRECTION_DAYS / 365} year after the decision; deleted with your account`,
+  },
+  {
+    what: "Your appeal of a suspension or ban, and the moderator's decision on it",
+    kept: `While it waits for a moderator, then ${DECIDED_APPEAL_DAYS / 365} year after the decision; deleted with your account`,
   },
   {
     what: 'Identifiers of banned accounts (keyed hashes of email addresses, never the addresses)',

@@ -45,6 +45,10 @@ export const RATE_LIMITS = {
   emailChangeCancelPerIp: rule('email-change-cancel-ip', 10, 15 * MINUTE),
   /** Unsubscribe links (and their undo): signed tokens, so this only stops hammering. */
   unsubscribeLinkPerIp: rule('unsubscribe-link-ip', 30, 15 * MINUTE),
+  /** Appeal links are signed tokens, so this only stops one machine hammering the page. */
+  appealLinkPerIp: rule('appeal-link-ip', 30, 15 * MINUTE),
+  /** Filing: one appeal per sanction is kept anyway; this stops a script's stream of tries. */
+  appealFilePerIp: rule('appeal-file-ip', 10, HOUR),
   notificationPreferencesPerAccount: rule('notification-preferences-account', 60, HOUR),
   /** A device turns push on once; a browser asking far more often is stuck in a loop. */
   pushSubscriptionPerAccount: rule('push-subscription-account', 30, HOUR),

@@ -63,6 +63,8 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(signIn.json()).toEqual({
       message: suspendedMessage(until as Date),
       code: 'FORBIDDEN',
+      // The appeal link's (appeals-suspension.test.ts follows it).
+      appealToken: expect.any(String),
     });
     // The wrong password learns nothing of the suspension.
     const wrong = await calls.login(reported.email, 'not the password');
@@ -129,7 +131,11 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(me.statusCode).toBe(401);
     const signIn = await calls.login(reported.email);
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toEqual({ message: API_MESSAGES.accountBanned, code: 'FORBIDDEN' });
+    expect(signIn.json()).toEqual({
+      message: API_MESSAGES.accountBanned,
+      code: 'FORBIDDEN',
+      appealToken: expect.any(String),
+    });
     const wrong = await calls.login(reported.email, 'not the password');
     expect(wrong.statusCode).toBe(401);
     await calls.handledEmailOnly(reporter, reported);

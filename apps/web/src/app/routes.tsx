@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.appeal,
+        lazy: async () => ({ Component: (await import('./routes/appeal')).AppealRoute }),
+      },
+      {
         path: paths.terms,
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
       },

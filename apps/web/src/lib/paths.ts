@@ -17,6 +17,8 @@ export const paths = {
   /** The footer link of a notification email; takes `?token=`. */
   unsubscribe: '/unsubscribe',
   terms: '/terms',
+  /** Appealing a suspension or ban, without signing in; takes `?token=`. */
+  appeal: '/appeal',
   profileSetup: '/profile-setup',
   settings: '/settings',
   matches: '/matches',
@@ -32,6 +34,11 @@ export const paths = {
 export function verifyEmailPath(email?: string): string {
   if (!email) return paths.verifyEmail;
   return `${paths.verifyEmail}?${new URLSearchParams({ email }).toString()}`;
+}
+
+/** The appeal page of the sanction a token names (from its email or the sign-in refusal). */
+export function appealPath(token: string): string {
+  return `${paths.appeal}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** A section of the legal page (the ids of its sections). */

@@ -18,6 +18,8 @@ export const queryKeys = {
   waitlistCount: () => ['waitlist', 'count'] as const,
   blocks: () => ['blocks'] as const,
   safetyNotices: () => ['safety-notices'] as const,
+  /** The sanction an appeal link names, and its appeal. */
+  appeal: (token: string) => ['appeal', token] as const,
   matches: {
     all: () => ['matches'] as const,
     list: () => ['matches', 'list'] as const,
@@ -44,6 +46,7 @@ export const queryKeys = {
     audit: () => ['admin', 'audit'] as const,
     stats: () => ['admin', 'stats'] as const,
     corrections: () => ['admin', 'corrections'] as const,
+    appeals: () => ['admin', 'appeals'] as const,
     heldPhotos: () => ['admin', 'held-photos'] as const,
     photo: (path: string) => ['admin', 'photo', path] as const,
   },

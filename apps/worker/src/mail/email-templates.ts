@@ -9,6 +9,11 @@ import { compose, greeting, type RenderedEmail } from './compose-email.js';
 import { renderCorrectionEmail } from './correction-email.js';
 import { renderDataExportEmail } from './data-export-email.js';
 import { renderNotificationEmail } from './notification-email.js';
+import {
+  renderAppealDecidedEmail,
+  renderBannedEmail,
+  renderSuspendedEmail,
+} from './sanction-emails.js';
 
 /** Every email the product sends, in plain text and HTML, from the job's payload. */
 export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
@@ -99,6 +104,12 @@ export function renderEmail(job: EmailJob, appUrl: string): RenderedEmail {
         button: { label: 'Read our safety guidelines', href: `${appUrl}/safety` },
         footnote: 'If you think we got this wrong, reply to this email.',
       });
+    case 'account-suspended':
+      return renderSuspendedEmail(job, appUrl);
+    case 'account-banned':
+      return renderBannedEmail(job, appUrl);
+    case 'appeal-decided':
+      return renderAppealDecidedEmail(job, appUrl);
     case 'match-removed':
       // The same words as the notice in the app, and never whom it is about: the payload has no
       // trace of the banned account.

@@ -33,6 +33,16 @@ export async function markAccountBanned(
     .execute();
 }
 
+/** Lifts the account's suspension (an upheld appeal): it can sign in again at once. */
+export async function liftSuspension(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('users').set({ suspended_until: null }).where('id', '=', userId).execute();
+}
+
+/** Lifts the account's ban (an upheld appeal); its ended matches stay ended. */
+export async function liftBan(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('users').set({ banned_at: null }).where('id', '=', userId).execute();
+}
+
 /** Deletes every session of the account and every socket ticket it holds. */
 export async function deleteSessionsAndTickets(
   db: Kysely<Database>,

@@ -19,6 +19,13 @@ export async function insertBanIdentifiers(
     .execute();
 }
 
+/** Removes the identifiers of these addresses (a lifted ban): they may sign up again. */
+export async function deleteBanIdentifiers(db: Kysely<Database>, emails: string[]): Promise<void> {
+  const hashes = await banIdentifierHashes(db, emails);
+  if (hashes.length === 0) return;
+  await db.deleteFrom('ban_identifiers').where('identifier_hash', 'in', hashes).execute();
+}
+
 /** Whether a ban keeps this address, or any spelling of its inbox, from signing up or being moved to. */
 export async function isEmailBanned(db: Kysely<Database>, email: string): Promise<boolean> {
   const [hash] = await banIdentifierHashes(db, [email]);

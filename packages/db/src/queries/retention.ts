@@ -85,3 +85,16 @@ export async function deleteOldModerationActions(
     .executeTakeFirst();
   return { moderationActions: Number(result.numDeletedRows) };
 }
+
+/** Appeals decided before `before`; an open one waits for its moderator whatever its age. */
+export async function deleteDecidedAppeals(
+  db: Kysely<Database>,
+  before: Date,
+): Promise<RetentionCounts> {
+  const result = await db
+    .deleteFrom('appeals')
+    .where('status', '<>', 'open')
+    .where('decided_at', '<', before)
+    .executeTakeFirst();
+  return { appeals: Number(result.numDeletedRows) };
+}

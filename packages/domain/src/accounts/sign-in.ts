@@ -4,6 +4,7 @@ import { usableCodeIssuedWithin } from '@starmatch/db/queries/email-verification
 import { createSession } from '@starmatch/db/queries/sessions';
 import { findUserByEmail, updatePasswordHash } from '@starmatch/db/queries/users';
 import type { DomainContext } from '../context.js';
+import { appealTokenFor } from '../moderation/appeal-sanction.js';
 import { sendVerificationCode } from './account-emails.js';
 import { createDummyPasswordCheck } from './password-timing.js';
 import type { ResendBudget } from './resend-budget.js';
@@ -14,8 +15,9 @@ import type { ResendBudget } from './resend-budget.js';
  */
 export type SignInResult =
   | { outcome: 'invalid_credentials' }
-  | { outcome: 'banned' }
-  | { outcome: 'suspended'; until: Date }
+  /** `appealToken`: the appeal link's, when the sanction can be appealed (its report is kept). */
+  | { outcome: 'banned'; appealToken: string | null }
+  | { outcome: 'suspended'; until: Date; appealToken: string | null }
   | { outcome: 'not_verified' }
   | { outcome: 'signed_in'; sessionToken: string };
 
@@ -51,9 +53,16 @@ export async function signIn(
     user ? verifyPassword(user.password_hash, password) : checkWithoutAccount(password),
   );
   if (!user || !matches) return { outcome: 'invalid_credentials' };
-  if (user.banned_at !== null) return { outcome: 'banned' };
+  // Only now, past the password: the standing and the appeal token are the account holder's alone.
+  if (user.banned_at !== null) {
+    return {
+      outcome: 'banned',
+      appealToken: await appealTokenFor(ctx.db, user.id, 'ban', ctx.now()),
+    };
+  }
   if (user.suspended_until !== null && user.suspended_until.getTime() > ctx.now().getTime()) {
-    return { outcome: 'suspended', until: user.suspended_until };
+    const appealToken = await appealTokenFor(ctx.db, user.id, 'suspend', ctx.now());
+    return { outcome: 'suspended', until: user.suspended_until, appealToken };
   }
   if (user.email_verified_at === null) {
     const recent = await usableCodeIssuedWithin(

@@ -112,6 +112,9 @@ export async function userFramesOf(
     // By email (corrections/correction-emails.ts); the Settings card asks again when opened.
     case 'correction.decided':
       return [];
+    // By email (moderation/appeal-emails.ts): the person is signed out while the sanction stands.
+    case 'appeal.decided':
+      return [];
   }
 }
 

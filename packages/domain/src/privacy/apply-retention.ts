@@ -1,5 +1,6 @@
 import {
   BANNED_REPORT_EVIDENCE_DAYS,
+  DECIDED_APPEAL_DAYS,
   DECIDED_CORRECTION_DAYS,
   ENDED_MATCH_DAYS,
   MODERATION_LOG_DAYS,
@@ -10,6 +11,7 @@ import { deleteCorrectionRequestsDecidedBefore } from '@starmatch/db/queries/cor
 import { deleteExpiredDataExports } from '@starmatch/db/queries/data-exports';
 import { deleteKeptConversationsEndedBefore } from '@starmatch/db/queries/kept-messages';
 import {
+  deleteDecidedAppeals,
   deleteExpiredSignInRecords,
   deleteOldModerationActions,
   deleteOldReports,
@@ -38,6 +40,7 @@ export async function applyRetention(
       bannedBefore: daysAgo(BANNED_REPORT_EVIDENCE_DAYS),
     })),
     ...(await deleteOldModerationActions(ctx.db, daysAgo(MODERATION_LOG_DAYS))),
+    ...(await deleteDecidedAppeals(ctx.db, daysAgo(DECIDED_APPEAL_DAYS))),
     keptConversationMessages: await deleteKeptConversationsEndedBefore(
       ctx.db,
       daysAgo(ENDED_MATCH_DAYS),

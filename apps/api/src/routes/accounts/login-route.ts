@@ -4,6 +4,7 @@ import { normaliseEmail } from '@starmatch/db/queries/users';
 import { signIn } from '@starmatch/domain/accounts/sign-in';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
+import { SanctionedError } from '../../errors/sanctioned-error.js';
 import { userAgentOf } from '../../lib/client-details.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { checkPasswordWithinLimits } from '../../rate-limits/password-attempts.js';
@@ -30,9 +31,9 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       case 'invalid_credentials':
         throw new HttpError('INVALID_CREDENTIALS', API_MESSAGES.invalidCredentials);
       case 'banned':
-        throw new HttpError('FORBIDDEN', API_MESSAGES.accountBanned);
+        throw new SanctionedError(API_MESSAGES.accountBanned, result.appealToken);
       case 'suspended':
-        throw new HttpError('FORBIDDEN', suspendedMessage(result.until));
+        throw new SanctionedError(suspendedMessage(result.until), result.appealToken);
       case 'not_verified':
         throw new HttpError('EMAIL_NOT_VERIFIED', API_MESSAGES.emailNotVerified);
       case 'signed_in':

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAppealRoutes } from './admin-appeal-routes.js';
 import { adminCorrectionRoutes } from './admin-correction-routes.js';
 import { getAdminReportsRoute } from './get-admin-reports-route.js';
 import { getAuditLogRoute } from './get-audit-log-route.js';
@@ -20,4 +21,5 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(getModerationStatsRoute);
   await app.register(getReportPhotoRoute);
   await app.register(adminCorrectionRoutes);
+  await app.register(adminAppealRoutes);
 }

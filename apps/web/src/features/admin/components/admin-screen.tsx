@@ -8,23 +8,26 @@ import { isNotModerator } from '../api/admin-query-retry';
 import { reportsOf, useAdminReports } from '../api/get-admin-reports';
 import { useAuditLog } from '../api/get-audit-log';
 import { useModerationStats } from '../api/get-moderation-stats';
+import { APPEALS_TEXT } from '../appeals-text';
 import { CORRECTIONS_ADMIN_TEXT } from '../corrections-text';
 import { HELD_PHOTOS_TEXT } from '../held-photos-text';
 import { STATS_TEXT } from '../stats-text';
 import { AdminTabs } from './admin-tabs';
+import { AppealsView } from './appeals-view';
 import { CorrectionsView } from './corrections-view';
 import { HeldPhotosView } from './held-photos-view';
 import { HistoryView } from './history-view';
 import { QueueView } from './queue-view';
 import { StatsView } from './stats-view';
 
-type View = 'queue' | 'history' | 'stats' | 'corrections' | 'held-photos';
+type View = 'queue' | 'history' | 'stats' | 'appeals' | 'corrections' | 'held-photos';
 
 const TABS = [
   { key: 'queue', label: ADMIN_TEXT.queueTab },
   { key: 'history', label: ADMIN_TEXT.historyTab },
   { key: 'stats', label: STATS_TEXT.tab },
   { key: 'corrections', label: CORRECTIONS_ADMIN_TEXT.tab },
+  { key: 'appeals', label: APPEALS_TEXT.tab },
   { key: 'held-photos', label: HELD_PHOTOS_TEXT.tab },
 ] as const satisfies readonly { key: View; label: string }[];
 
@@ -84,6 +87,8 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
                 load: () => void open.fetchNextPage(),
               }}
             />
+          ) : view === 'appeals' ? (
+            <AppealsView />
           ) : view === 'corrections' ? (
             <CorrectionsView />
           ) : view === 'held-photos' ? (

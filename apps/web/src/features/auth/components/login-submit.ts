@@ -1,8 +1,10 @@
 import { loginRequestSchema } from '@starmatch/contracts/auth';
 import { REDIRECT_DELAYS_MS } from '@starmatch/contracts/constants';
+import { errorBodySchema } from '@starmatch/contracts/errors';
 import type { NavigateFunction } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import type { useFormState } from '@/hooks/use-form-state';
+import { ApiError } from '@/lib/api-client';
 import { reloadTo } from '@/lib/browser-location';
 import { isApiErrorWithCode, serverMessage } from '@/lib/error-message';
 import { paths, verifyEmailPath } from '@/lib/paths';
@@ -10,17 +12,33 @@ import { setSessionToken } from '@/lib/session-token';
 import type { useLogin } from '../api/login';
 import { AUTH_TOASTS } from '../auth-toasts';
 
+/** A suspended or banned account's refusal, to someone who gave its password, with its appeal link. */
+export interface SignInRefusal {
+  message: string;
+  appealToken: string;
+}
+
+/** The refusal's appeal token, when the API sent one (only past the right password). */
+function appealTokenOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const parsed = errorBodySchema.safeParse(error.body);
+  return parsed.success ? parsed.data.appealToken : undefined;
+}
+
 export interface LoginSubmit {
   form: ReturnType<typeof useFormState<{ email: string; password: string }>>;
   login: ReturnType<typeof useLogin>;
   navigate: NavigateFunction;
+  /** Shows the refusal under the form, with the link to appeal it; null clears it. */
+  onRefused: (refusal: SignInRefusal | null) => void;
 }
 
 /** The sign-in form sent: loaded on demand by login-form.tsx, with the contract's schema. */
-export function submitLogin({ form, login, navigate }: LoginSubmit): void {
+export function submitLogin({ form, login, navigate, onRefused }: LoginSubmit): void {
   const result = form.validate(loginRequestSchema, form.values);
   if (!result.ok) return;
   const { email } = result.data;
+  onRefused(null);
 
   login.mutate(result.data, {
     onSuccess: ({ sessionToken }) => {
@@ -34,6 +52,12 @@ export function submitLogin({ form, login, navigate }: LoginSubmit): void {
         const { title, fallback } = AUTH_TOASTS.emailNotVerified;
         toast({ title, description: serverMessage(error) ?? fallback, followsNavigation: true });
         void navigate(verifyEmailPath(email));
+        return;
+      }
+      const appealToken = appealTokenOf(error);
+      const message = serverMessage(error);
+      if (appealToken && message) {
+        onRefused({ message, appealToken });
         return;
       }
       const { title, fallback } = AUTH_TOASTS.loginFailed;
