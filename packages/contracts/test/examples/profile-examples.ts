@@ -92,8 +92,41 @@ export const profileExamples = {
             format: 'webp',
           },
         },
+        {
+          // Held for a moderator: it looks like a banned person's photo (banned-photos.ts).
+          url: PHOTO_URL,
+          metadata: {
+            service: 'local',
+            folder: `profiles/${USER_ID}`,
+            originalSize: 2_000_000,
+            optimizedSize: 250_000,
+            compressionRatio: 0.13,
+            dimensions: { width: 1200, height: 1600 },
+            format: 'webp',
+          },
+          heldForReview: true,
+          message: 'Thanks! Your photo will appear once it has been reviewed.',
+        },
       ],
-      invalid: [{ input: { url: PHOTO_URL }, message: missing('object') }],
+      invalid: [
+        { input: { url: PHOTO_URL }, message: missing('object') },
+        {
+          input: {
+            url: PHOTO_URL,
+            metadata: {
+              service: 'local',
+              folder: `profiles/${USER_ID}`,
+              originalSize: 1,
+              optimizedSize: 1,
+              compressionRatio: 1,
+              dimensions: { width: 1, height: 1 },
+              format: 'webp',
+            },
+            heldForReview: false,
+          },
+          message: 'Invalid input: expected true',
+        },
+      ],
     },
   },
   getSettings: {
