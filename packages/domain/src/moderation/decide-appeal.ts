@@ -7,6 +7,7 @@ import {
   writeAppealDecision,
 } from '@starmatch/db/queries/appeals';
 import { deleteBanIdentifiers } from '@starmatch/db/queries/ban-identifiers';
+import { deleteBannedPhotoHashesOf } from '@starmatch/db/queries/banned-photo-hashes';
 import { insertModerationAction } from '@starmatch/db/queries/moderation-audit';
 import { accountFullName } from '@starmatch/db/queries/report-resolution';
 import type { AppealRow } from '@starmatch/db/tables/appeals';
@@ -67,6 +68,8 @@ async function decide(
     await liftBan(unit.db, appeal.user_id);
     const emails = [...new Set([reportedEmail, account?.email].filter(isText))];
     await deleteBanIdentifiers(unit.db, emails);
+    // The ban's photo hashes go with it (docs/ARCHITECTURE.md "Banned photos").
+    await deleteBannedPhotoHashesOf(unit.db, appeal.user_id);
   }
   await writeAppealDecision(unit.db, {
     appealId: appeal.id,
