@@ -66,7 +66,7 @@ export function AdminScreen({ notFound }: AdminScreenProps) {
   return (
     <>
       <BackHeader to={paths.home} title={ADMIN_TEXT.title} row="wide">
-        <div className="ml-auto">
+        <div className="w-full min-w-0 lg:ml-auto lg:w-auto">
           <AdminTabs tabs={TABS} active={view} onChange={setView} idPrefix={id} />
         </div>
       </BackHeader>

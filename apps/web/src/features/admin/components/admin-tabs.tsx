@@ -46,7 +46,9 @@ export function AdminTabs<K extends string>({
   return (
     <div
       role="tablist"
-      className="flex gap-1 rounded-full border border-night-700 bg-night-900/80 p-1"
+      // Six tabs are wider than a phone: the row scrolls sideways inside its pill instead of
+      // widening the page.
+      className="flex max-w-full gap-1 overflow-x-auto rounded-full border border-night-700 bg-night-900/80 p-1"
     >
       {tabs.map((tab) => {
         const selected = tab.key === active;
@@ -63,10 +65,14 @@ export function AdminTabs<K extends string>({
             aria-selected={selected}
             aria-controls={`${idPrefix}-${tab.key}-panel`}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.key)}
+            onClick={(event) => {
+              onChange(tab.key);
+              // Brings a tab half hidden at the edge of the scrolling row fully into view.
+              event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+            }}
             onKeyDown={onKeyDown}
             className={cn(
-              'min-h-11 rounded-full px-5 font-semibold transition-colors',
+              'min-h-11 shrink-0 rounded-full px-4 font-semibold whitespace-nowrap transition-colors sm:px-5',
               selected ? 'bg-gold-300 text-night-950' : 'text-star hover:bg-night-800',
             )}
           >
