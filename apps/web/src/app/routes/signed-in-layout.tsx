@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PausedBanner } from '@/components/pause/paused-banner';
 import { SignedInOnly } from '@/features/auth/components/signed-in-only';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BottomNav } from '@/features/dashboard/components/bottom-nav';
 import { useUnreadOutsidePage } from '@/features/dashboard/hooks/use-unread-outside-page';
 import { showsTabBar, tabForLocation } from '@/features/dashboard/tab-bar-location';
 import { SafetyNoticeCards } from '@/features/safety/components/safety-notice-cards';
-import { PausedBanner } from '@/features/settings/components/paused-banner';
 import { useRenewPushSubscription } from '@/hooks/use-renew-push-subscription';
 import { LiveUpdates } from '@/lib/live-updates';
 import { paths } from '@/lib/paths';

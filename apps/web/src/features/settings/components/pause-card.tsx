@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { PAUSE_TEXT } from '@/components/pause/pause-text';
+import { useSetAccountPaused } from '@/components/pause/use-set-account-paused';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessage } from '@/lib/error-message';
-import { useSetAccountPaused } from '../api/set-account-paused';
-import { PAUSE_TEXT } from '../pause-text';
 
 /**
  * Settings' "Take a break": pausing asks first (it hides the person from everyone new);

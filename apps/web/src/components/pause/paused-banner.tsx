@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/error-message';
-import { useSetAccountPaused } from '../api/set-account-paused';
-import { PAUSE_TEXT } from '../pause-text';
+import { PAUSE_TEXT } from './pause-text';
+import { useSetAccountPaused } from './use-set-account-paused';
 
 /** Above every members' screen while the account is paused, with the way back in one tap. */
 export function PausedBanner() {
