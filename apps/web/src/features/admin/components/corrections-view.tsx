@@ -15,39 +15,14 @@ import { validateForm } from '@/lib/validate-form';
 import { dateTimeText } from '../admin-dates';
 import { useAdminCorrections, useDecideCorrection } from '../api/corrections';
 import { CORRECTIONS_ADMIN_TEXT as TEXT } from '../corrections-text';
+import { AdminList } from './admin-list';
 
 /** The Corrections tab: each open request beside the details the account holds now. */
 export function CorrectionsView() {
-  const corrections = useAdminCorrections();
-  if (corrections.isPending) {
-    return (
-      <p role="status" className="text-haze">
-        {TEXT.loading}
-      </p>
-    );
-  }
-  if (corrections.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="font-medium text-rose-300">
-          {TEXT.loadFailed}
-        </p>
-        <Button variant="secondary" onClick={() => void corrections.refetch()}>
-          {TEXT.retry}
-        </Button>
-      </div>
-    );
-  }
-  const requests = corrections.data;
   return (
-    <section className="flex flex-col gap-4" aria-label={TEXT.title}>
-      <h2 className="text-xl font-semibold">
-        {requests.length === 0 ? TEXT.empty : TEXT.count(requests.length)}
-      </h2>
-      {requests.map((request) => (
-        <CorrectionRequestCard key={request.id} request={request} />
-      ))}
-    </section>
+    <AdminList query={useAdminCorrections()} text={TEXT}>
+      {(request) => <CorrectionRequestCard key={request.id} request={request} />}
+    </AdminList>
   );
 }
 

@@ -15,41 +15,16 @@ import { dateText, dateTimeText } from '../admin-dates';
 import { useReportPhoto } from '../api/get-report-photo';
 import { useDecideHeldPhoto, useHeldPhotos } from '../api/held-photos';
 import { HELD_PHOTOS_TEXT as TEXT } from '../held-photos-text';
+import { AdminList } from './admin-list';
 
 const frame = 'aspect-[3/4] w-full rounded-xl border border-night-700 bg-night-800 object-cover';
 
 /** The Held photos tab: each held upload beside the banned photo it looked like. */
 export function HeldPhotosView() {
-  const held = useHeldPhotos();
-  if (held.isPending) {
-    return (
-      <p role="status" className="text-haze">
-        {TEXT.loading}
-      </p>
-    );
-  }
-  if (held.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="font-medium text-rose-300">
-          {TEXT.loadFailed}
-        </p>
-        <Button variant="secondary" onClick={() => void held.refetch()}>
-          {TEXT.retry}
-        </Button>
-      </div>
-    );
-  }
-  const photos = held.data;
   return (
-    <section className="flex flex-col gap-4" aria-label={TEXT.title}>
-      <h2 className="text-xl font-semibold">
-        {photos.length === 0 ? TEXT.empty : TEXT.count(photos.length)}
-      </h2>
-      {photos.map((photo) => (
-        <HeldPhotoCard key={photo.id} photo={photo} />
-      ))}
-    </section>
+    <AdminList query={useHeldPhotos()} text={TEXT}>
+      {(photo) => <HeldPhotoCard key={photo.id} photo={photo} />}
+    </AdminList>
   );
 }
 
