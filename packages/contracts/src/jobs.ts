@@ -22,23 +22,6 @@ export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
 const recipient = emailSchema();
 
-export const EMAIL_TEMPLATES = [
-  'verification-code',
-  'password-reset',
-  'email-change-code',
-  'email-change-notice',
-  'signup-attempt',
-  'report-handled',
-  'moderation-warning',
-  'notification',
-  'data-export-ready',
-  'match-removed',
-  'account-suspended',
-  'account-banned',
-  'appeal-decided',
-] as const;
-export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
-
 /**
  * email.send. email-change-code goes to the new address of an email change, email-change-notice
  * to the old one with the link that cancels it. signup-attempt tells an existing account that someone tried to sign up with it;
@@ -135,6 +118,10 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
+
+/** Every email the product sends, read off the schema so that the list cannot leave one out. */
+export const EMAIL_TEMPLATES = emailJobSchema.options.map((option) => option.shape.template.value);
+export type EmailTemplate = EmailJob['template'];
 
 /**
  * image.optimise: re-encode an uploaded file to WebP with metadata stripped and

@@ -43,12 +43,13 @@ describe('job names and settings', () => {
       'signup-attempt',
       'report-handled',
       'moderation-warning',
-      'notification',
-      'data-export-ready',
       'match-removed',
       'account-suspended',
       'account-banned',
       'appeal-decided',
+      'correction-decided',
+      'data-export-ready',
+      'notification',
     ]);
     expect(DECK_BUILD_REASONS).toEqual([
       'profile_updated',
