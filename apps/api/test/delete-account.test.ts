@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { userChannel } from '@starmatch/contracts/bus-events';
+import { JOB_NAMES, type MailForgetJob } from '@starmatch/contracts/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/rate-limits/rate-limit-rules.js';
 import { call, freshIp } from './support/call.js';
@@ -18,10 +19,17 @@ import { expectValidationFailed } from './support/validation-failed.js';
 let api: TestApi;
 let outbox: EmailOutbox;
 let uploadDir: string;
+/** The addresses whose mail the worker was asked to forget. */
+const forgotten: string[] = [];
 beforeAll(async () => {
   uploadDir = await mkdtemp(join(tmpdir(), 'starmatch-uploads-'));
   api = await startTestApi({ UPLOAD_DIR: uploadDir });
   outbox = await captureEmails(api.infrastructure);
+  await api.infrastructure.queue.startWorker({
+    [JOB_NAMES.mailForget]: async (payload) => {
+      forgotten.push((payload as MailForgetJob).to);
+    },
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -156,11 +164,12 @@ describe('DELETE /api/user/account', () => {
     expect(login.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
-  it('succeeds for a person who never uploaded a photo', async () => {
+  it('succeeds for a person who never uploaded a photo, and has the mail kept for them forgotten', async () => {
     const person = await registeredPerson(api, outbox);
     const response = await deleteAccount(person.token, person.password);
     expect(response.statusCode).toBe(200);
     expect((await rowsReferring(api.db, person.userId)).users).toBe(0);
+    await expect.poll(() => forgotten.filter((to) => to === person.email)).toEqual([person.email]);
   });
 
   it('tells each match partner match_ended, exactly as a block does', async () => {

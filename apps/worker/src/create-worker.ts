@@ -16,6 +16,7 @@ import { createDataExportProcessor } from './processors/data-export-processor.js
 import { createDeckBuildProcessor } from './processors/deck-build-processor.js';
 import { createEmailProcessor } from './processors/email-processor.js';
 import { createImageProcessor } from './processors/image-processor.js';
+import { createMailForgetProcessor } from './processors/mail-forget-processor.js';
 import {
   createRetentionSweepProcessor,
   RETENTION_SWEEP_INTERVAL_MS,
@@ -84,6 +85,7 @@ export async function createWorker(
       db: infrastructure.database.db,
       logger,
     }),
+    [JOB_NAMES.mailForget]: createMailForgetProcessor(transport),
     [JOB_NAMES.deckBuild]: createDeckBuildProcessor(infrastructure.database.db),
     [JOB_NAMES.imageOptimise]: createImageProcessor({ uploadDir: config.uploadDir }),
     [JOB_NAMES.unverifiedSweep]: createUnverifiedSweepProcessor(infrastructure.database.db, {

@@ -17,6 +17,7 @@ export const JOB_NAMES = {
   dataExport: 'privacy.data-export',
   retentionSweep: 'privacy.retention-sweep',
   banPhotoHashes: 'moderation.ban-photo-hashes',
+  mailForget: 'mail.forget-recipient',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -190,6 +191,13 @@ export type RetentionSweepJob = z.infer<typeof retentionSweepJobSchema>;
 export const banPhotoHashesJobSchema = z.object({ userId: idSchema });
 export type BanPhotoHashesJob = z.infer<typeof banPhotoHashesJobSchema>;
 
+/**
+ * mail.forget-recipient: an account was deleted; the mail kept for its address goes too (the
+ * single-process mode's outbox file; SMTP keeps nothing). Enqueued after the deletion commits.
+ */
+export const mailForgetJobSchema = z.object({ to: recipient });
+export type MailForgetJob = z.infer<typeof mailForgetJobSchema>;
+
 export const jobPayloadSchemas = {
   'email.send': emailJobSchema,
   'image.optimise': imageOptimiseJobSchema,
@@ -198,6 +206,7 @@ export const jobPayloadSchemas = {
   'privacy.data-export': dataExportJobSchema,
   'privacy.retention-sweep': retentionSweepJobSchema,
   'moderation.ban-photo-hashes': banPhotoHashesJobSchema,
+  'mail.forget-recipient': mailForgetJobSchema,
 } as const satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
@@ -211,6 +220,8 @@ export const JOB_SETTINGS = {
   'privacy.data-export': { attempts: 3, backoffMs: 5000 },
   'privacy.retention-sweep': { attempts: 3, backoffMs: 5000 },
   'moderation.ban-photo-hashes': { attempts: 5, backoffMs: 5000 },
+  // The payload is an address of someone who has just left: kept no longer than it takes.
+  'mail.forget-recipient': { attempts: 5, backoffMs: 2000, holdsSecrets: true },
 } as const satisfies Record<
   JobName,
   { attempts: number; backoffMs: number; holdsSecrets?: boolean }

@@ -23,6 +23,7 @@ describe('job names and settings', () => {
       dataExport: 'privacy.data-export',
       retentionSweep: 'privacy.retention-sweep',
       banPhotoHashes: 'moderation.ban-photo-hashes',
+      mailForget: 'mail.forget-recipient',
     });
     expect(Object.keys(jobPayloadSchemas).sort()).toEqual(Object.values(JOB_NAMES).sort());
     expect(JOB_SETTINGS).toEqual({
@@ -33,6 +34,7 @@ describe('job names and settings', () => {
       'privacy.data-export': { attempts: 3, backoffMs: 5000 },
       'privacy.retention-sweep': { attempts: 3, backoffMs: 5000 },
       'moderation.ban-photo-hashes': { attempts: 5, backoffMs: 5000 },
+      'mail.forget-recipient': { attempts: 5, backoffMs: 2000, holdsSecrets: true },
     });
     expect(IMAGE_OPTIMISE_TIMEOUT_MS).toBe(30_000);
     expect(EMAIL_TEMPLATES).toEqual([

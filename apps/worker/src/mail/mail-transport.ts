@@ -1,4 +1,5 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -21,6 +22,11 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Drops whatever this transport keeps of the mail sent to `address` (its account was deleted):
+   * the outbox file's lines. SMTP keeps nothing: what it delivered is in the person's inbox.
+   */
+  forgetRecipient(address: string): Promise<void>;
   close(): void;
 }
 
@@ -50,6 +56,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     async send({ idempotencyKey, ...mail }) {
       await transporter.sendMail({ from, ...mail, messageId: `<${idempotencyKey}@${domain}>` });
     },
+    async forgetRecipient() {},
     close() {
       transporter.close();
     },
@@ -58,22 +65,65 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 
 /**
  * Without SMTP (single-process mode, development), every email is appended to an outbox file as
- * one JSON line, so a newcomer can read their verification code without a mail server.
+ * one JSON line, so a newcomer can read their verification code without a mail server. Writes
+ * run one at a time, so a line appended while a deleted account's lines are taken out is kept.
  */
 export function outboxTransport(outboxPath: string, logger: Logger): MailTransport {
+  let writes: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(write: () => Promise<T>): Promise<T> => {
+    const next = writes.then(write);
+    writes = next.catch(() => undefined);
+    return next;
+  };
   return {
-    async send(mail) {
-      // Owner-only: the lines hold verification codes and reset links.
-      await mkdir(dirname(outboxPath), { recursive: true, mode: 0o700 });
-      const line = JSON.stringify({ ...mail, sentAt: new Date().toISOString() });
-      await appendFile(outboxPath, `${line}\n`, { encoding: 'utf8', mode: 0o600 });
-      logger.info(
-        { to: mail.to, subject: mail.subject, outbox: outboxPath },
-        'email written to outbox',
-      );
+    send(mail) {
+      return inTurn(async () => {
+        // Owner-only: the lines hold verification codes and reset links.
+        await mkdir(dirname(outboxPath), { recursive: true, mode: 0o700 });
+        const line = JSON.stringify({ ...mail, sentAt: new Date().toISOString() });
+        await appendFile(outboxPath, `${line}\n`, { encoding: 'utf8', mode: 0o600 });
+        logger.info(
+          { to: mail.to, subject: mail.subject, outbox: outboxPath },
+          'email written to outbox',
+        );
+      });
+    },
+    forgetRecipient(address) {
+      return inTurn(async () => {
+        const text = await readFile(outboxPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return '';
+          throw error;
+        });
+        const lines = text.split('\n').filter((line) => line !== '');
+        const kept = lines.filter((line) => !isTo(line, address));
+        if (kept.length === lines.length) return;
+        // Whole or not at all: a reader never sees half a file.
+        const temporary = `${outboxPath}.${randomUUID()}.tmp`;
+        try {
+          await writeFile(temporary, kept.map((line) => `${line}\n`).join(''), { mode: 0o600 });
+          await rename(temporary, outboxPath);
+        } catch (error) {
+          await rm(temporary, { force: true });
+          throw error;
+        }
+        logger.info(
+          { removed: lines.length - kept.length },
+          "a deleted account's mail left the outbox",
+        );
+      });
     },
     close() {},
   };
+}
+
+/** Whether an outbox line is mail to `address` (addresses compared as sign-up stores them). */
+function isTo(line: string, address: string): boolean {
+  try {
+    const { to } = JSON.parse(line) as { to?: unknown };
+    return typeof to === 'string' && to.toLowerCase() === address.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export function createMailTransport(
