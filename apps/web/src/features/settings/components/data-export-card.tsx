@@ -1,41 +1,28 @@
 import type { DataExportState } from '@starmatch/contracts/data-exports';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessage } from '@/lib/error-message';
 import { useDataExport, useDownloadDataExport, useRequestDataExport } from '../api/data-export';
 import { DATA_EXPORT_TEXT as TEXT } from '../data-export-text';
+import { SettingsQueryCard } from './settings-query-card';
 
 /**
  * Settings' "Your data" (NZ Privacy Act IPP 6): ask for a ZIP of everything kept about you, see
  * it being prepared, download it until it expires, and when the next may be asked for.
  */
 export function DataExportCard() {
-  const state = useDataExport();
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>{TEXT.cardTitle}</CardTitle>
-        <CardDescription>{TEXT.cardHint}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3" aria-live="polite">
-        {state.isPending ? (
-          <p role="status" className="text-sm text-haze">
-            {TEXT.loading}
-          </p>
-        ) : state.isError ? (
-          <>
-            <p className="font-medium text-rose-300">{TEXT.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void state.refetch()}>
-              {TEXT.retryLoad}
-            </Button>
-          </>
-        ) : (
-          <ExportState state={state.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsQueryCard
+      query={useDataExport()}
+      text={{
+        title: TEXT.cardTitle,
+        hint: TEXT.cardHint,
+        loading: TEXT.loading,
+        loadFailed: TEXT.loadFailed,
+        retry: TEXT.retryLoad,
+      }}
+    >
+      {(state) => <ExportState state={state} />}
+    </SettingsQueryCard>
   );
 }
 

@@ -1,41 +1,29 @@
 import { type CorrectionState, requestedDetailLines } from '@starmatch/contracts/corrections';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCorrections } from '../api/corrections';
 import { CORRECTIONS_TEXT as TEXT } from '../corrections-text';
 import { CorrectionForm } from './correction-form';
+import { SettingsQueryCard } from './settings-query-card';
 
 /**
  * Settings' "Your details" (NZ Privacy Act IPP 7): the name, date of birth and gender the account
  * holds, which only a moderator can change, and the way to ask them to.
  */
 export function DetailsCard() {
-  const state = useCorrections();
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>{TEXT.cardTitle}</CardTitle>
-        <CardDescription>{TEXT.cardHint}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4" aria-live="polite">
-        {state.isPending ? (
-          <p role="status" className="text-sm text-haze">
-            {TEXT.loading}
-          </p>
-        ) : state.isError ? (
-          <>
-            <p className="font-medium text-rose-300">{TEXT.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void state.refetch()}>
-              {TEXT.retryLoad}
-            </Button>
-          </>
-        ) : (
-          <Details state={state.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsQueryCard
+      query={useCorrections()}
+      text={{
+        title: TEXT.cardTitle,
+        hint: TEXT.cardHint,
+        loading: TEXT.loading,
+        loadFailed: TEXT.loadFailed,
+        retry: TEXT.retryLoad,
+      }}
+    >
+      {(state) => <Details state={state} />}
+    </SettingsQueryCard>
   );
 }
 
