@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
@@ -8,9 +6,8 @@ import {
   dataExportApiPerFile,
   settledExport,
 } from '../support/data-export-api.js';
-import { acceptRequest, likePerson, sendRequest } from '../support/matched-couple.js';
-import { type Person, signedInPerson } from '../support/people.js';
-import { blockPerson, reportPerson } from '../support/safety-calls.js';
+import { dataExportScene, PHOTO } from '../support/data-export-scene.js';
+import type { Person } from '../support/people.js';
 
 // docs/PRODUCT.md "Account settings" and docs/ARCHITECTURE.md "Your data": the ZIP holds every
 // listed part of the person's data, and of other people only what its README says.
@@ -20,7 +17,6 @@ dataExportApiPerFile((given) => {
   started = given;
 });
 
-const PHOTO = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4, 87, 69, 66, 80]);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 let her: Person;
@@ -34,73 +30,11 @@ let pastMatchId: string;
 let files: Record<string, Uint8Array>;
 let readyAt: string;
 
-function send(from: Person, to: Person, match: string, content: string) {
-  return call(
-    started.api,
-    'POST',
-    '/api/messages',
-    { matchId: match, receiverId: to.userId, content, messageType: 'text' },
-    { token: from.token },
-  );
-}
-
 const json = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array));
 
 beforeAll(async () => {
-  const { api, uploadDir } = started;
-  her = await signedInPerson(api.db, {
-    fullName: 'Aroha Ngata',
-    gender: 'Female',
-    dateOfBirth: '1995-03-15',
-  });
-  nikau = await signedInPerson(api.db, { fullName: 'Nikau Reid', gender: 'Male', age: 32 });
-  tama = await signedInPerson(api.db, { fullName: 'Tama Walker', gender: 'Male', age: 33 });
-  wiremu = await signedInPerson(api.db, { fullName: 'Wiremu Hale', gender: 'Male', age: 34 });
-  hemi = await signedInPerson(api.db, { fullName: 'Hemi Parata', gender: 'Male', age: 35 });
-  rawiri = await signedInPerson(api.db, { fullName: 'Rawiri Tane', gender: 'Male', age: 36 });
-  await mkdir(join(uploadDir, 'profiles', her.userId), { recursive: true });
-  await writeFile(join(uploadDir, 'profiles', her.userId, '0.webp'), PHOTO);
-  await mkdir(join(uploadDir, 'profiles', nikau.userId), { recursive: true });
-  await writeFile(join(uploadDir, 'profiles', nikau.userId, '0.webp'), new Uint8Array([9, 9, 9]));
-
-  // A match with messages both ways.
-  matchId = await acceptRequest(api, nikau, await sendRequest(api, her, nikau));
-  expect((await send(her, nikau, matchId, 'Kia ora Nikau')).statusCode).toBe(201);
-  expect((await send(nikau, her, matchId, 'Kia ora Aroha! Secret of Nikau')).statusCode).toBe(201);
-  expect((await send(her, nikau, matchId, 'Coffee on Saturday?')).statusCode).toBe(201);
-  // A past match: Tama asked, she accepted, they talked, she unmatched, then reported him.
-  pastMatchId = await acceptRequest(api, her, await sendRequest(api, tama, her));
-  expect((await send(tama, her, pastMatchId, 'Words of Tama')).statusCode).toBe(201);
-  expect((await send(her, tama, pastMatchId, 'See you there')).statusCode).toBe(201);
-  const unmatched = await call(api, 'DELETE', `/api/matches/${pastMatchId}/unmatch`, undefined, {
-    token: her.token,
-  });
-  expect(unmatched.statusCode).toBe(200);
-  const reported = await reportPerson(api, her, {
-    userId: tama.userId,
-    category: 'spam',
-    details: 'Asked me for money',
-    matchId: pastMatchId,
-  });
-  expect(reported.statusCode).toBe(201);
-  // A block she made, a pass she made, and a report about her (not hers to see).
-  expect((await likePerson(api, wiremu, her.userId)).statusCode).toBe(200);
-  expect((await blockPerson(api, her, wiremu.userId)).statusCode).toBe(201);
-  const passed = await call(
-    api,
-    'POST',
-    '/api/matches/like',
-    { targetUserId: rawiri.userId, isLike: false },
-    { token: her.token },
-  );
-  expect(passed.statusCode).toBe(200);
-  expect((await likePerson(api, hemi, her.userId)).statusCode).toBe(200);
-  const aboutHer = await reportPerson(api, hemi, {
-    userId: her.userId,
-    category: 'harassment',
-    details: 'Secret report about Aroha',
-  });
-  expect(aboutHer.statusCode).toBe(201);
+  ({ her, nikau, tama, wiremu, hemi, rawiri, matchId, pastMatchId } =
+    await dataExportScene(started));
 });
 
 describe('the data export ZIP', () => {
