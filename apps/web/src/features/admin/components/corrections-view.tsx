@@ -4,18 +4,15 @@ import {
   calendarDayText,
   decideCorrectionBodySchema,
 } from '@starmatch/contracts/corrections';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/validate-form';
 import { dateTimeText } from '../admin-dates';
 import { useAdminCorrections, useDecideCorrection } from '../api/corrections';
 import { CORRECTIONS_ADMIN_TEXT as TEXT } from '../corrections-text';
+import { useNotedDecision } from '../hooks/use-noted-decision';
 import { AdminList } from './admin-list';
+import { DecisionNoteField } from './decision-note-field';
 
 /** The Corrections tab: each open request beside the details the account holds now. */
 export function CorrectionsView() {
@@ -52,30 +49,17 @@ function changedDetails({ current, requested }: AdminCorrection): DetailRow[] {
 
 function CorrectionRequestCard({ request }: { request: AdminCorrection }) {
   const headingId = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const decide = useDecideCorrection();
   const name = request.person.fullName;
-  const failure = decide.isError ? (serverMessage(decide.error) ?? TEXT.failed) : undefined;
-
-  const submit = (decision: CorrectionDecision) => {
-    const checked = validateForm(decideCorrectionBodySchema, { decision, note });
-    if (!checked.ok) {
-      setConfirming(false);
-      setNoteError(checked.errors.note);
-      return;
-    }
-    decide.mutate(
-      { id: request.id, decision, note: checked.data.note ?? '' },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast(decision === 'approve' ? TEXT.approvedToast(name) : TEXT.declinedToast(name));
-        },
-      },
-    );
-  };
+  const noted = useNotedDecision<CorrectionDecision>({
+    id: request.id,
+    schema: decideCorrectionBodySchema,
+    mutation: decide,
+    toastOf: (decision) =>
+      decision === 'approve' ? TEXT.approvedToast(name) : TEXT.declinedToast(name),
+    failedText: TEXT.failed,
+  });
+  const { confirming, failure, submit } = noted;
 
   return (
     <article
@@ -120,19 +104,7 @@ function CorrectionRequestCard({ request }: { request: AdminCorrection }) {
         <p className="text-sm text-haze">{TEXT.reason}</p>
         <p className="whitespace-pre-wrap break-words">{request.reason}</p>
       </div>
-      <Field label={TEXT.note} hint={TEXT.noteHint} error={noteError}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <DecisionNoteField label={TEXT.note} hint={TEXT.noteHint} {...noted.note} />
       {failure && !confirming && (
         <p role="alert" className="font-medium text-rose-300">
           {failure}
@@ -140,9 +112,9 @@ function CorrectionRequestCard({ request }: { request: AdminCorrection }) {
       )}
       <div className="flex flex-wrap gap-3">
         <ConfirmDialog
-          open={confirming}
+          open={confirming === 'approve'}
           onOpenChange={(open) => {
-            setConfirming(open);
+            noted.setConfirming(open ? 'approve' : null);
             if (!open) decide.reset();
           }}
           trigger={<Button disabled={decide.isPending}>{TEXT.approve}</Button>}

@@ -3,19 +3,16 @@ import {
   decideHeldPhotoBodySchema,
   type HeldPhotoDecision,
 } from '@starmatch/contracts/banned-photos';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/validate-form';
 import { dateText, dateTimeText } from '../admin-dates';
 import { useReportPhoto } from '../api/get-report-photo';
 import { useDecideHeldPhoto, useHeldPhotos } from '../api/held-photos';
 import { HELD_PHOTOS_TEXT as TEXT } from '../held-photos-text';
+import { useNotedDecision } from '../hooks/use-noted-decision';
 import { AdminList } from './admin-list';
+import { DecisionNoteField } from './decision-note-field';
 
 const frame = 'aspect-[3/4] w-full rounded-xl border border-night-700 bg-night-800 object-cover';
 
@@ -58,30 +55,17 @@ function BannedPhoto({ path }: { path: string }) {
 
 function HeldPhotoCard({ photo }: { photo: AdminHeldPhoto }) {
   const headingId = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [confirming, setConfirming] = useState<HeldPhotoDecision | null>(null);
   const decide = useDecideHeldPhoto();
   const name = photo.uploader.fullName;
-  const failure = decide.isError ? (serverMessage(decide.error) ?? TEXT.failed) : undefined;
-
-  const submit = (decision: HeldPhotoDecision) => {
-    const checked = validateForm(decideHeldPhotoBodySchema, { decision, note });
-    if (!checked.ok) {
-      setConfirming(null);
-      setNoteError(checked.errors.note);
-      return;
-    }
-    decide.mutate(
-      { id: photo.id, decision, note: checked.data.note ?? '' },
-      {
-        onSuccess: () => {
-          setConfirming(null);
-          toast(decision === 'release' ? TEXT.releasedToast(name) : TEXT.removedToast(name));
-        },
-      },
-    );
-  };
+  const noted = useNotedDecision<HeldPhotoDecision>({
+    id: photo.id,
+    schema: decideHeldPhotoBodySchema,
+    mutation: decide,
+    toastOf: (decision) =>
+      decision === 'release' ? TEXT.releasedToast(name) : TEXT.removedToast(name),
+    failedText: TEXT.failed,
+  });
+  const { confirming, setConfirming, failure, submit } = noted;
 
   const dialog = (decision: HeldPhotoDecision) => {
     const release = decision === 'release';
@@ -144,19 +128,7 @@ function HeldPhotoCard({ photo }: { photo: AdminHeldPhoto }) {
         </figure>
       </div>
       <p className="text-sm">{TEXT.distance(photo.distance)}</p>
-      <Field label={TEXT.note} hint={TEXT.noteHint} error={noteError}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <DecisionNoteField label={TEXT.note} hint={TEXT.noteHint} {...noted.note} />
       <div className="flex flex-wrap gap-3">
         {dialog('release')}
         {dialog('remove')}
