@@ -77,12 +77,10 @@ const worker = await startService(
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUSH_SERVICE_HOSTS: '127.0.0.1',
     NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA_PATH,
-    // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, to see where the worker's time goes.
-    ...(process.env.BENCH_WORKER_NODE_OPTIONS
-      ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
-      : {}),
   },
   logs,
+  // BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": where the worker's time goes.
+  { nodeArgs: process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
 ).catch(async (error: unknown) => {
   await database.destroy();
   throw error;

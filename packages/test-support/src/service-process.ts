@@ -29,6 +29,8 @@ export interface StartOptions {
    * (a benchmark's probe preloaded through NODE_OPTIONS), never the service.
    */
   ipc?: boolean;
+  /** Node's own flags for the child (`--cpu-prof`, which Node 20 refuses in NODE_OPTIONS). */
+  nodeArgs?: readonly string[];
 }
 
 /** The output of several processes in one list, each line marked with the process that wrote it. */
@@ -82,8 +84,12 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function spawnScript(script: string, env: Record<string, string>, ipc = false): ChildProcess {
-  const child = spawn(process.execPath, [script], {
+function spawnScript(
+  script: string,
+  env: Record<string, string>,
+  { ipc = false, nodeArgs = [] }: Pick<StartOptions, 'ipc' | 'nodeArgs'> = {},
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
@@ -103,9 +109,9 @@ export function startService(
   script: string,
   env: Record<string, string>,
   logs: ProcessLogs,
-  { startTimeoutMs = DEFAULT_START_TIMEOUT_MS, ipc = false }: StartOptions = {},
+  { startTimeoutMs = DEFAULT_START_TIMEOUT_MS, ipc = false, nodeArgs }: StartOptions = {},
 ): Promise<ServiceProcess> {
-  const child = spawnScript(script, env, ipc);
+  const child = spawnScript(script, env, { ipc, nodeArgs });
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
