@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiCall,
   blockUser,
   currentUserId,
   matchesOf,
@@ -10,12 +11,14 @@ import { appAndBrowser } from '../support/app-and-browser.js';
 import { newPerson } from '../support/browser.js';
 import { openChatWith, writeMessage } from '../support/chat-screen.js';
 import { filePeople } from '../support/file-people.js';
+import { grantModerator } from '../support/moderator.js';
 import { linkIn, type OutboxEmail, readOutbox, waitForEmail } from '../support/outbox.js';
 import { signedInPerson } from '../support/signed-in-person.js';
 
 // Nikau is away: Aroha's three messages reach him as one email once unread for the delay (here
-// 6 s instead of 15 minutes, requests and matches gathered for 1 s, and no quiet hours, so the suite runs at any hour). Read in time, or
-// from someone he blocked, they reach him not at all (docs/PRODUCT.md "Notifications").
+// 6 s instead of 15 minutes, requests and matches gathered for 1 s, and no quiet hours, so the
+// suite runs at any hour). Read in time, from someone he blocked, or from someone banned before
+// the email was due, they reach him not at all (docs/PRODUCT.md "Notifications").
 const app = appAndBrowser({
   NOTIFY_MESSAGE_EMAIL_DELAY_MS: '6000',
   NOTIFY_COALESCE_MS: '1000',
@@ -31,6 +34,9 @@ const aroha = account('Aroha Tester', 'Female', '1995-08-01');
 const mere = account('Mere Tester', 'Female', '1994-03-12');
 const hana = account('Hana Tester', 'Female', '1996-06-30');
 const tui = account('Tui Tester', 'Female', '1992-10-05');
+const kiri = account('Kiri Tester', 'Female', '1997-01-20');
+const rawiri = account('Rawiri Tester', 'Male', '1991-07-14');
+const hine = account('Hine Moderator', 'Female', '1988-11-02');
 
 async function matchWith(token: string, name: string) {
   const match = (await matchesOf(app.server.origin, token)).find(
@@ -114,14 +120,24 @@ describe('notifications of someone away', () => {
     await visitor.context.close();
   });
 
-  it('send nothing about messages Nikau read in time, or from someone he blocked', async () => {
-    const [nikauToken, mereToken, hanaToken, tuiToken] = await Promise.all([
-      signIn(app.server.origin, nikau.email, nikau.password),
-      personWithProfile(mere, 'Kia ora! Tramping most weekends.', '#65a30d'),
-      personWithProfile(hana, 'Kia ora! Books and flat whites.', '#f59e0b'),
-      personWithProfile(tui, 'Kia ora! Surfing at Piha.', '#7c3aed'),
-    ]);
-    for (const token of [mereToken, hanaToken, tuiToken]) await likeEachOther(token, nikauToken);
+  it('send nothing about messages Nikau read in time, from someone he blocked, or from someone banned', async () => {
+    // Everyone is made before the ban: every test photo is a disc on a flat colour, which a
+    // perceptual hash takes for the banned person's photo, so a later upload would be held.
+    const [nikauToken, mereToken, hanaToken, tuiToken, kiriToken, rawiriToken, hineToken] =
+      await Promise.all([
+        signIn(app.server.origin, nikau.email, nikau.password),
+        personWithProfile(mere, 'Kia ora! Tramping most weekends.', '#65a30d'),
+        personWithProfile(hana, 'Kia ora! Books and flat whites.', '#f59e0b'),
+        personWithProfile(tui, 'Kia ora! Surfing at Piha.', '#7c3aed'),
+        personWithProfile(kiri, 'Kia ora! Waka ama at dawn.', '#dc2626'),
+        personWithProfile(rawiri, 'Kia ora! Fishing off the rocks.', '#0891b2'),
+        personWithProfile(hine, 'Keeping Starmatch kind.', '#4f46e5'),
+      ]);
+    for (const token of [mereToken, hanaToken, tuiToken, kiriToken]) {
+      await likeEachOther(token, nikauToken);
+    }
+    const [, kiriId] = await likeEachOther(rawiriToken, kiriToken);
+    await grantModerator(app.server, hine.email);
     const nikauId = await currentUserId(app.server.origin, nikauToken);
     const message = async (token: string, name: string, content: string) => {
       const { id: matchId } = await matchWith(nikauToken, name);
@@ -137,10 +153,26 @@ describe('notifications of someone away', () => {
     await nikauP.page.getByText('Are you around?').waitFor();
     await nikauP.context.close();
 
+    // Kiri writes to Nikau and, before her message's email is due, is banned on Rawiri's report.
+    await message(kiriToken, kiri.fullName, 'Are you free tonight?');
+    const filed = await apiCall(app.server.origin, '/api/reports', {
+      method: 'POST',
+      token: rawiriToken,
+      body: { userId: kiriId, category: 'fake_or_scam', details: 'Asked me for money.' },
+    });
+    expect(filed.status).toBe(201);
+    const { id: reportId } = filed.body as { id: string };
+    const banned = await apiCall(app.server.origin, `/api/admin/reports/${reportId}/resolve`, {
+      method: 'POST',
+      token: hineToken,
+      body: { action: 'ban' },
+    });
+    expect(banned.status).toBe(200);
+
     // Tui's message falls due after the others: once its email is here, theirs were judged.
     await message(tuiToken, tui.fullName, 'Hi Nikau');
     await waitForEmail(app.server.dataDir, nikau.email, /^Tui sent you a message$/, 1, 30_000);
     const outbox = await readOutbox(app.server.dataDir);
-    expect(outbox.filter(toNikau(/^(Mere|Hana)/))).toEqual([]);
+    expect(outbox.filter(toNikau(/^(Mere|Hana|Kiri)/))).toEqual([]);
   });
 });
