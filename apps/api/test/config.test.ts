@@ -1,8 +1,26 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError } from '@starmatch/service-kit/parse-config';
 import { describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../src/config.js';
 
 describe('loadApiConfig', () => {
+  it('reads secrets mounted as files (NAME_FILE), as Kubernetes and Docker secrets give them', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'api-secrets-'));
+    try {
+      const databaseFile = path.join(folder, 'database-url');
+      writeFileSync(databaseFile, 'postgres://api:s3cret@db:5432/starmatch\n');
+      const redisFile = path.join(folder, 'redis-url');
+      writeFileSync(redisFile, 'redis://:s3cret@redis:6379');
+      const config = loadApiConfig({ DATABASE_URL_FILE: databaseFile, REDIS_URL_FILE: redisFile });
+      expect(config.databaseUrl).toBe('postgres://api:s3cret@db:5432/starmatch');
+      expect(config.redisUrl).toBe('redis://:s3cret@redis:6379');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('defaults to the single-process layout under ./data', () => {
     expect(loadApiConfig({})).toEqual({
       nodeEnv: 'development',
