@@ -5,10 +5,10 @@ import { listPhotos } from '@starmatch/db/queries/photos';
 import {
   hasGpsPointer,
   heicPhoto,
+  imageMetadata,
   jpegWithGpsAndOrientation,
   solid,
 } from '@starmatch/test-support/test-images';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { type MediaTestApi, startMediaTestApi } from './support/media-test-api.js';
@@ -60,7 +60,7 @@ describe('POST /api/upload', () => {
       format: 'webp',
     });
     expect(body.metadata.compressionRatio).toBe(compressionRatio(original.length, optimizedSize));
-    const stored = await sharp(storedPath).metadata();
+    const stored = await imageMetadata(storedPath);
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', size[0], size[1]]);
     expect(await api.filesIn(`profiles/${userId}`)).toEqual(
       [`${photoId}.thumb.webp`, `${photoId}.webp`].sort(),
@@ -104,14 +104,14 @@ describe('POST /api/upload', () => {
   it('stores a JPEG with GPS EXIF upright and without any metadata', async () => {
     const { userId, token } = await signedInPerson(api.db, { profile: false });
     const original = await jpegWithGpsAndOrientation(1200, 800);
-    expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);
+    expect(hasGpsPointer((await imageMetadata(original)).exif)).toBe(true);
     const response = await upload(token, original);
     expect(response.statusCode).toBe(201);
     // Orientation 6 is applied: the 1200x800 pixels are shown 800 wide and 1200 high.
     expect(response.json().metadata.dimensions).toEqual({ width: 800, height: 1200 });
     const [photo] = await listPhotos(api.db, userId);
     const file = join(api.uploadDir, 'profiles', userId, `${photo?.id}.webp`);
-    const stored = await sharp(file).metadata();
+    const stored = await imageMetadata(file);
     expect([stored.exif, stored.xmp, stored.iptc, stored.orientation]).toEqual([
       undefined,
       undefined,

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
@@ -94,7 +94,12 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
   return makeHandle(db, 'postgres');
 }
 
+/**
+ * PGlite is loaded only here, when there is no PostgreSQL: it is the single process's optional
+ * peer, absent from the service images (infra/Dockerfile.node-app), which always have a URL.
+ */
 async function createPGlite(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
   let pglite: PGlite;
   if (options.inMemory) {
     pglite = await PGlite.create({ parsers: PGLITE_PARSERS });

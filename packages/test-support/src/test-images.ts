@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -91,4 +92,25 @@ export function scenePhoto(seed: number, width = 1200, height = 900) {
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>${shapes.join('')}</svg>`;
   return sharp(Buffer.from(svg));
+}
+
+/** What sharp reads of an image (a buffer or a file's path): its format, size and EXIF. */
+export function imageMetadata(input: Buffer | string) {
+  return sharp(input).metadata();
+}
+
+/** An uncompressed PNG of noise: large on disk, as nothing in it compresses. */
+export function noisePng(width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** What someone trying to get past a ban would do: half the size, saved as a poor JPEG. */
+export async function reencodedAtHalfSize(photo: Buffer): Promise<Buffer> {
+  const { width } = await sharp(photo).metadata();
+  return sharp(photo)
+    .resize({ width: Math.round((width ?? 2) / 2) })
+    .jpeg({ quality: 60 })
+    .toBuffer();
 }

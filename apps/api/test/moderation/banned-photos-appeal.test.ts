@@ -1,11 +1,6 @@
-import { scenePhoto } from '@starmatch/test-support/test-images';
+import { reencodedAtHalfSize, scenePhoto } from '@starmatch/test-support/test-images';
 import { describe, expect, it } from 'vitest';
-import {
-  bannedPhotosScenePerFile,
-  bannedUploader,
-  reencoded,
-  upload,
-} from '../support/banned-photos-api.js';
+import { bannedPhotosScenePerFile, bannedUploader, upload } from '../support/banned-photos-api.js';
 import { call } from '../support/call.js';
 import { signedInPerson } from '../support/people.js';
 import { signedInModerator } from '../support/reports.js';
@@ -54,7 +49,7 @@ describe('an upheld appeal of a ban', () => {
     expect(hashes).toEqual([]);
 
     const newcomer = await signedInPerson(api.db, { profile: false });
-    const response = await upload(api, newcomer.token, await reencoded(original));
+    const response = await upload(api, newcomer.token, await reencodedAtHalfSize(original));
     expect(response.statusCode).toBe(201);
     expect(response.json().heldForReview).toBeUndefined();
     expect(await api.db.selectFrom('held_photos').select('id').execute()).toEqual([]);

@@ -1,14 +1,9 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { PHOTO_LIMITS } from '@starmatch/contracts/constants';
 import { countPhotos } from '@starmatch/db/queries/photos';
-import { scenePhoto } from '@starmatch/test-support/test-images';
+import { reencodedAtHalfSize, scenePhoto } from '@starmatch/test-support/test-images';
 import { describe, expect, it } from 'vitest';
-import {
-  bannedPhotosScenePerFile,
-  bannedUploader,
-  reencoded,
-  upload,
-} from '../support/banned-photos-api.js';
+import { bannedPhotosScenePerFile, bannedUploader, upload } from '../support/banned-photos-api.js';
 import { call } from '../support/call.js';
 import { signedInPerson } from '../support/people.js';
 
@@ -22,7 +17,7 @@ describe('releasing a held photo', () => {
     const original = await scenePhoto(51, 1500, 1000).jpeg({ quality: 90 }).toBuffer();
     await bannedUploader(scene, original);
     const person = await signedInPerson(api.db, { photos: PHOTO_LIMITS.max - 1 });
-    const held = await upload(api, person.token, await reencoded(original));
+    const held = await upload(api, person.token, await reencodedAtHalfSize(original));
     expect(held.json().heldForReview).toBe(true);
     const heldId = held.json().url.split('/').pop().replace('.webp', '');
     const last = await upload(api, person.token, await scenePhoto(52).jpeg().toBuffer());

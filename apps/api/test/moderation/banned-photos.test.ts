@@ -2,14 +2,13 @@ import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { reportPhotoPath } from '@starmatch/contracts/moderation';
 import { photoKey } from '@starmatch/db/queries/evidence-photos';
 import { listPhotos } from '@starmatch/db/queries/photos';
-import { scenePhoto } from '@starmatch/test-support/test-images';
+import { reencodedAtHalfSize, scenePhoto } from '@starmatch/test-support/test-images';
 import { hashDistance, perceptualHash } from '@starmatch/worker/images/perceptual-hash';
 import { ageOn } from '@starmatch/zodiac/age';
 import { describe, expect, it } from 'vitest';
 import {
   bannedPhotosScenePerFile,
   bannedUploader,
-  reencoded,
   storedFile,
   upload,
 } from '../support/banned-photos-api.js';
@@ -68,7 +67,7 @@ describe('a banned person’s photo uploaded again', () => {
     });
 
     const newcomer = await signedInPerson(api.db, { fullName: 'New Face', profile: false });
-    const response = await upload(api, newcomer.token, await reencoded(original));
+    const response = await upload(api, newcomer.token, await reencodedAtHalfSize(original));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -186,7 +185,7 @@ describe('a banned person’s photo uploaded again', () => {
     const original = await scenePhoto(41, 1400, 1400).png().toBuffer();
     await bannedUploader(scene, original);
     const newcomer = await signedInPerson(api.db, { fullName: 'Second Try', profile: false });
-    const response = await upload(api, newcomer.token, await reencoded(original));
+    const response = await upload(api, newcomer.token, await reencodedAtHalfSize(original));
     expect(response.json().heldForReview).toBe(true);
     const photoId = response.json().url.split('/').pop().replace('.webp', '');
     expect(await api.filesIn(`profiles/${newcomer.userId}`)).toEqual([

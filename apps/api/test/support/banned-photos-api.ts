@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
 import { createBanPhotoHashesProcessor } from '@starmatch/worker/processors/ban-photo-hashes-processor';
 import { pino } from 'pino';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { call } from './call.js';
 import { type MediaTestApi, startMediaTestApi } from './media-test-api.js';
@@ -45,15 +44,6 @@ export function bannedPhotosScenePerFile(): BannedPhotosScene {
 export function upload(api: MediaTestApi, token: string, data: Buffer) {
   const form = imageForm(data, 'photo.jpg', 'image/jpeg');
   return call(api, 'POST', '/api/upload', form.payload, { token, headers: form.headers });
-}
-
-/** What someone trying to get past a ban would do: half the size, saved as a poor JPEG. */
-export async function reencoded(photo: Buffer): Promise<Buffer> {
-  const { width } = await sharp(photo).metadata();
-  return sharp(photo)
-    .resize({ width: Math.round((width ?? 2) / 2) })
-    .jpeg({ quality: 60 })
-    .toBuffer();
 }
 
 /** The stored file behind an /uploads URL. */

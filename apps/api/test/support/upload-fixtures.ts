@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { solid } from '@starmatch/test-support/test-images';
-import sharp from 'sharp';
+import { noisePng, solid } from '@starmatch/test-support/test-images';
 
 // The upload tests' hostile and oversized files, made in code like every image they send
 // (@starmatch/test-support/test-images); nothing binary is checked in.
 
 /** An uncompressed PNG of noise just over 6 MB. */
 export function sixMegabytePng(): Promise<Buffer> {
-  const width = 1500;
-  const height = 1400;
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  return noisePng(1500, 1400);
 }
 
 export async function truncatedJpeg(): Promise<Buffer> {
