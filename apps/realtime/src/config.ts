@@ -1,10 +1,11 @@
-import { booleanFlag, commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
+import { commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
 import {
   infrastructureConfig,
   infrastructureEnv,
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { z } from 'zod';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 
@@ -21,8 +22,8 @@ export const realtimeEnvSchema = z
     ALLOWED_ORIGINS: commaSeparatedList(),
     // See SEND_ANSWER_DEADLINE_MS: the SPA's promise that a send is answered within 2 s.
     CHAT_SEND_DEADLINE_MS: timeoutMs(SEND_ANSWER_DEADLINE_MS),
-    // Behind the compose proxy the client address arrives in X-Forwarded-For (as for the api).
-    TRUST_PROXY: booleanFlag(false),
+    // As for the api: docs/ARCHITECTURE.md "Client addresses".
+    TRUST_PROXY: trustProxySetting(),
     // The longest an open socket outlives its session (sign-out, reset, suspension, expiry)
     // when the bus event that closes it at once is lost; one query per gateway per interval.
     SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(10).default(SOCKET_SESSION_CHECK_MS),
