@@ -13,6 +13,11 @@ import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 export const SOCKET_SESSION_CHECK_MS = 60_000;
 /** Socket upgrades one client address may ask for in a minute; a page load opens one or two. */
 export const WS_UPGRADES_PER_MINUTE = 60;
+/**
+ * How long a gateway that is stopping spreads its sockets' closes over, so their reconnects
+ * (each a ticket write) reach the other gateways as a trickle: docs/ARCHITECTURE.md "Rolling restarts".
+ */
+export const GATEWAY_DRAIN_WINDOW_MS = 10_000;
 
 export const realtimeEnvSchema = z
   .object({
@@ -28,6 +33,14 @@ export const realtimeEnvSchema = z
     // when the bus event that closes it at once is lost; one query per gateway per interval.
     SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(10).default(SOCKET_SESSION_CHECK_MS),
     WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(WS_UPGRADES_PER_MINUTE),
+    // 0 closes every socket at once. The process forces its exit this long plus 15 s after
+    // SIGTERM, so the orchestrator's grace period must be longer still.
+    GATEWAY_DRAIN_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 60_000)
+      .default(GATEWAY_DRAIN_WINDOW_MS),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),
@@ -39,6 +52,7 @@ export const realtimeEnvSchema = z
     trustProxy: env.TRUST_PROXY,
     sessionCheckMs: env.SOCKET_SESSION_CHECK_MS,
     upgradesPerMinute: env.WS_UPGRADES_PER_MINUTE,
+    drainWindowMs: env.GATEWAY_DRAIN_WINDOW_MS,
   }));
 
 export type RealtimeConfig = z.output<typeof realtimeEnvSchema>;

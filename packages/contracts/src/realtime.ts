@@ -138,11 +138,14 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 /** Codes the gateway closes a socket with (4000-4999 are free for applications). */
 export const WS_CLOSE_CODES = {
   normal: 1000,
+  /** The gateway is shutting down (closes spread over GATEWAY_DRAIN_WINDOW_MS): reconnect. */
   goingAway: 1001,
   /** A frame that is not JSON or fails clientFrameSchema, repeatedly. */
   policyViolation: 1008,
   /** A frame larger than WS_MAX_PAYLOAD_BYTES. */
   messageTooBig: 1009,
+  /** "Service restart", as some proxies close a socket when their upstream goes: reconnect. */
+  serviceRestart: 1012,
   /** Logout, password reset or account deletion ended the session. */
   sessionEnded: 4000,
   /** The user opened more than SOCKETS_PER_USER sockets: the oldest closes with this code. */
