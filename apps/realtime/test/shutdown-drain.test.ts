@@ -2,12 +2,26 @@ import { WS_CLOSE_CODES } from '@starmatch/contracts/realtime';
 import type { TestSocket } from '@starmatch/test-support/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { loadRealtimeConfig } from '../src/config.js';
 import { drainSchedule } from '../src/drain-sockets.js';
 import { createPerson, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 // A gateway that stops closes its sockets a batch at a time over GATEWAY_DRAIN_WINDOW_MS, so
 // their clients' reconnects (each a ticket write) do not arrive together. The drain's waits are
 // the test's: it moves the clock one batch at a time and looks at the sockets in between.
+
+describe('GATEWAY_DRAIN_WINDOW_MS', () => {
+  it('is 10 s unless set, 0 or more milliseconds when set', () => {
+    expect(loadRealtimeConfig({}).drainWindowMs).toBe(10_000);
+    expect(loadRealtimeConfig({ GATEWAY_DRAIN_WINDOW_MS: '0' }).drainWindowMs).toBe(0);
+    expect(loadRealtimeConfig({ GATEWAY_DRAIN_WINDOW_MS: '30000' }).drainWindowMs).toBe(30_000);
+    for (const bad of ['-1', '1.5', 'soon']) {
+      expect(() => loadRealtimeConfig({ GATEWAY_DRAIN_WINDOW_MS: bad }), bad).toThrow(
+        /GATEWAY_DRAIN_WINDOW_MS/,
+      );
+    }
+  });
+});
 
 describe('drainSchedule', () => {
   it('spreads the sockets evenly over the window, one batch per 100 ms at most', () => {
