@@ -93,6 +93,7 @@ describe('infra/nginx-edge.sh', () => {
 
   it('is given the trusted balancers by the compose proxy, from the shell', () => {
     const { services } = loadCompose();
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's interpolation, as written.
     expect(services.proxy?.environment?.EDGE_TRUSTED_PROXIES).toBe('${EDGE_TRUSTED_PROXIES:-}');
   });
 });
