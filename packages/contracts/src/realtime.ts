@@ -144,8 +144,6 @@ export const WS_CLOSE_CODES = {
   policyViolation: 1008,
   /** A frame larger than WS_MAX_PAYLOAD_BYTES. */
   messageTooBig: 1009,
-  /** "Service restart", as some proxies close a socket when their upstream goes: reconnect. */
-  serviceRestart: 1012,
   /** Logout, password reset or account deletion ended the session. */
   sessionEnded: 4000,
   /** The user opened more than SOCKETS_PER_USER sockets: the oldest closes with this code. */
