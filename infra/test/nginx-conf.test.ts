@@ -132,6 +132,8 @@ describe('infra/nginx.conf', () => {
       ['', 'close'],
     ]);
     expect(seconds(single(ws, 'proxy_read_timeout').args[0] ?? '')).toBeGreaterThanOrEqual(3600);
+    // A draining gateway refuses upgrades with 503 (docs/ARCHITECTURE.md "Rolling restarts").
+    expect(argsIn(ws, 'proxy_next_upstream')).toEqual([['error', 'timeout', 'http_503']]);
   });
 
   it('falls back to index.html for client-side routes, from where the image puts the SPA', () => {
