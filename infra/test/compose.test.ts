@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { GATEWAY_DRAIN_WINDOW_MS } from '@starmatch/realtime/config';
 import { describe, expect, it } from 'vitest';
 import { type ComposeService, isLongRunning, loadCompose } from './support/compose.js';
 import { HealthcheckError, httpProbe } from './support/healthcheck.js';
@@ -78,13 +79,16 @@ describe('docker-compose.yml services', () => {
   });
 
   it('gives the Node services an init process and time to drain before they are killed', () => {
-    // service-kit's stopOnSignals forces an exit 15s after SIGTERM; Docker's default is 10s.
+    // service-kit's stopOnSignals forces an exit 15s after SIGTERM (the gateway's, 15s after its
+    // drain window: GATEWAY_DRAIN_WINDOW_MS, default 10s); Docker's default is 10s.
+    const grace = { api: '20s', realtime: '30s', worker: '20s' } as Record<string, string>;
     for (const name of nodeApps) {
       expect([services[name]?.init, services[name]?.stop_grace_period], name).toEqual([
         true,
-        '20s',
+        grace[name],
       ]);
     }
+    expect(GATEWAY_DRAIN_WINDOW_MS + 15_000).toBeLessThan(30_000);
   });
 });
 

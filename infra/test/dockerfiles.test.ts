@@ -138,6 +138,12 @@ describe('infra/Dockerfile.web', () => {
         sources: [built('dist-headers/app-url-maps.conf.template')],
         destination: '/etc/nginx/templates/app-url-maps.conf.template',
       },
+      // nginx-edge.test.ts checks where it goes and what it writes.
+      {
+        from: undefined,
+        sources: ['infra/nginx-edge.sh'],
+        destination: '/docker-entrypoint.d/40-starmatch-edge.sh',
+      },
     ]);
     expect(argsOf(build ?? runtime, 'RUN')).toContain(
       'TURBO_TELEMETRY_DISABLED=1 pnpm turbo run build --filter=@starmatch/web',

@@ -4,6 +4,7 @@ import { loadCompose } from './support/compose.js';
 import { argsOf, finalStage, parseCopyArgs, parseDockerfile } from './support/dockerfile.js';
 import { httpProbe } from './support/healthcheck.js';
 import { blockOf, children, type Directive, parseNginxConf, single } from './support/nginx-conf.js';
+import { runEdgeScript } from './support/nginx-edge.js';
 import { readRepoFile } from './support/repo.js';
 
 const conf = parseNginxConf(readRepoFile('infra/nginx.conf'));
@@ -24,15 +25,27 @@ function argsIn(block: Directive[], name: string): string[][] {
   return children(block, name).map((item) => item.args);
 }
 
-/** The service and port a location forwards to, read through its `set $var url` indirection. */
+/** What infra/nginx-edge.sh writes in the compose proxy, where no EDGE_* variable is set. */
+const edgeDefaults = runEdgeScript({}).conf;
+
+/**
+ * The service and port a location forwards to, read through the variable the edge file's map
+ * sets (by default, in compose).
+ */
 function upstreamOf(key: string): { service: string; port: number } {
-  const block = location(key);
-  const [target = ''] = single(block, 'proxy_pass').args;
-  // A variable makes nginx resolve the name per request through Docker's DNS, so scaled copies are used.
+  const [target = ''] = single(location(key), 'proxy_pass').args;
+  // A variable makes nginx resolve the name per request, so scaled copies are used.
   expect(target.startsWith('$'), key).toBe(true);
-  const assigned = argsIn(block, 'set').find(([variable]) => variable === target)?.[1] ?? '';
-  const url = new URL(assigned);
+  const map = children(edgeDefaults, 'map').find((item) => item.args[1] === target);
+  const url = new URL(map?.block?.find((item) => item.name === 'default')?.args[0] ?? '');
   return { service: url.hostname, port: Number(url.port) };
+}
+
+/** The headers a location sends upstream: its own, or the server's when it sets none. */
+function proxyHeaders(block: Directive[]): Map<string, string> {
+  const own = argsIn(block, 'proxy_set_header');
+  const effective = own.length > 0 ? own : argsIn(server, 'proxy_set_header');
+  return new Map(effective.map(([name = '', value = '']) => [name.toLowerCase(), value]));
 }
 
 function seconds(value: string): number {
@@ -64,8 +77,46 @@ describe('infra/nginx.conf', () => {
     }
   });
 
-  it('resolves upstreams through Docker DNS', () => {
-    expect(single(http, 'resolver').args[0]).toBe('127.0.0.11');
+  it('takes its resolver from the edge file, not a fixed address', () => {
+    expect(children(http, 'resolver')).toEqual([]);
+    expect(single(edgeDefaults, 'resolver').args).toEqual(['127.0.0.11', 'valid=10s', 'ipv6=off']);
+  });
+
+  it('takes the client address from X-Forwarded-For only from the trusted balancers', () => {
+    expect(argsIn(http, 'real_ip_header')).toEqual([['X-Forwarded-For']]);
+    expect(argsIn(http, 'real_ip_recursive')).toEqual([['on']]);
+    // Which peers are trusted is the deployment's (EDGE_TRUSTED_PROXIES), never fixed here.
+    const everywhere = (block: Directive[]): Directive[] =>
+      block.flatMap((item) => [item, ...everywhere(item.block ?? [])]);
+    expect(everywhere(conf).filter((item) => item.name === 'set_real_ip_from')).toEqual([]);
+  });
+
+  it('sends every upstream the client address real_ip settled on, and a request id', () => {
+    for (const key of ['/api/', '/uploads/', '= /ws']) {
+      const headers = proxyHeaders(location(key));
+      // Overwritten, not appended to: what a client wrote into the header never reaches the api.
+      expect(headers.get('x-forwarded-for'), key).toBe('$remote_addr');
+      expect(headers.get('x-real-ip'), key).toBe('$remote_addr');
+      expect(headers.get('x-request-id'), key).toBe('$edge_request_id');
+    }
+    const map = children(http, 'map').find((item) => item.args[1] === '$edge_request_id');
+    expect(map?.args[0]).toBe('$http_x_request_id');
+    expect(map?.block?.map((item) => [item.name, ...item.args])).toEqual([
+      ['default', '$request_id'],
+      ['~^[A-Za-z0-9._:-]{1,128}$', '$http_x_request_id'],
+    ]);
+  });
+
+  it('has room for thousands of WebSockets, each holding two connections', () => {
+    const events = blockOf(single(conf, 'events'));
+    const connections = Number(single(events, 'worker_connections').args[0]);
+    const files = Number(single(conf, 'worker_rlimit_nofile').args[0]);
+    expect(connections).toBeGreaterThanOrEqual(16_384);
+    expect(files).toBeGreaterThanOrEqual(2 * connections);
+    // The unprivileged nginx user can raise its soft limit only up to the container's hard one.
+    const nofile = services.proxy?.ulimits?.nofile;
+    expect(nofile).toEqual({ soft: expect.any(Number), hard: expect.any(Number) });
+    expect((nofile as { hard: number }).hard).toBeGreaterThanOrEqual(files);
   });
 
   it('upgrades /ws to a WebSocket and keeps quiet sockets open for an hour', () => {
@@ -81,6 +132,8 @@ describe('infra/nginx.conf', () => {
       ['', 'close'],
     ]);
     expect(seconds(single(ws, 'proxy_read_timeout').args[0] ?? '')).toBeGreaterThanOrEqual(3600);
+    // A draining gateway refuses upgrades with 503 (docs/ARCHITECTURE.md "Rolling restarts").
+    expect(argsIn(ws, 'proxy_next_upstream')).toEqual([['error', 'timeout', 'http_503']]);
   });
 
   it('falls back to index.html for client-side routes, from where the image puts the SPA', () => {
@@ -132,8 +185,12 @@ describe('infra/nginx.conf', () => {
     const mapsFile =
       argsIn(http, 'include')
         .flat()
-        .find((path) => path.startsWith('/tmp/')) ?? '';
-    expect(argsIn(http, 'include')).toEqual([['/etc/nginx/mime.types'], [mapsFile]]);
+        .find((path) => path.startsWith('/tmp/') && path !== '/tmp/nginx-edge.conf') ?? '';
+    expect(argsIn(http, 'include')).toEqual([
+      ['/etc/nginx/mime.types'],
+      ['/tmp/nginx-edge.conf'],
+      [mapsFile],
+    ]);
     const runtime = finalStage(parseDockerfile(readRepoFile('infra/Dockerfile.web')));
     const env = new Map(
       argsOf(runtime, 'ENV')

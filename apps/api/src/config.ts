@@ -1,7 +1,8 @@
 import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
-import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
+import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 
@@ -13,8 +14,9 @@ export const apiEnvSchema = z
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
     LAUNCH_MODE: z.enum(['open', 'waitlist']).default('open'),
-    // Behind the compose proxy the client address arrives in X-Forwarded-For.
-    TRUST_PROXY: booleanFlag(false),
+    // Behind the edge proxy (or a load balancer) the client address arrives in X-Forwarded-For,
+    // believed only from the peers listed here: docs/ARCHITECTURE.md "Client addresses".
+    TRUST_PROXY: trustProxySetting(),
     // How old a deck may grow before a read rebuilds it: the bound on how soon a newcomer reaches
     // people whose decks are full, traded against one deck build per reader per this interval.
     DECK_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(DECK_MAX_AGE_MS),

@@ -56,6 +56,18 @@ describe('loadApiConfig', () => {
     ).toEqual({ connectMs: 2_000, statementMs: 30_000 });
   });
 
+  it('reads TRUST_PROXY as true, false, or a list of trusted addresses and ranges', () => {
+    expect(loadApiConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadApiConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadApiConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(
+      loadApiConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8 ,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    for (const bad of ['10.0.0.0/33', 'balancer.internal', '300.1.1.1']) {
+      expect(() => loadApiConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('fails start-up listing every bad variable', () => {
     const bad = { LAUNCH_MODE: 'beta', PORT: '-1', APP_URL: 'nope', DECK_MAX_AGE_MS: '10' };
     expect(() => loadApiConfig(bad)).toThrow(ConfigError);

@@ -36,6 +36,8 @@ export function loadEmbeddedConfig(
     PORT: String(own.PORT),
     HOST: own.HOST,
     APP_URL: env.APP_URL ?? `http://localhost:${own.PORT}`,
+    // One process: no other gateway to spread the reconnects to, and Ctrl-C should stop at once.
+    GATEWAY_DRAIN_WINDOW_MS: env.GATEWAY_DRAIN_WINDOW_MS ?? '0',
   };
   return {
     port: own.PORT,

@@ -1,10 +1,11 @@
-import { booleanFlag, commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
+import { commaSeparatedList, portNumber } from '@starmatch/service-kit/env-schemas';
 import {
   infrastructureConfig,
   infrastructureEnv,
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { z } from 'zod';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 
@@ -12,6 +13,11 @@ import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 export const SOCKET_SESSION_CHECK_MS = 60_000;
 /** Socket upgrades one client address may ask for in a minute; a page load opens one or two. */
 export const WS_UPGRADES_PER_MINUTE = 60;
+/**
+ * How long a gateway that is stopping spreads its sockets' closes over, so their reconnects
+ * (each a ticket write) reach the other gateways as a trickle: docs/ARCHITECTURE.md "Rolling restarts".
+ */
+export const GATEWAY_DRAIN_WINDOW_MS = 10_000;
 
 export const realtimeEnvSchema = z
   .object({
@@ -21,12 +27,20 @@ export const realtimeEnvSchema = z
     ALLOWED_ORIGINS: commaSeparatedList(),
     // See SEND_ANSWER_DEADLINE_MS: the SPA's promise that a send is answered within 2 s.
     CHAT_SEND_DEADLINE_MS: timeoutMs(SEND_ANSWER_DEADLINE_MS),
-    // Behind the compose proxy the client address arrives in X-Forwarded-For (as for the api).
-    TRUST_PROXY: booleanFlag(false),
+    // As for the api: docs/ARCHITECTURE.md "Client addresses".
+    TRUST_PROXY: trustProxySetting(),
     // The longest an open socket outlives its session (sign-out, reset, suspension, expiry)
     // when the bus event that closes it at once is lost; one query per gateway per interval.
     SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(10).default(SOCKET_SESSION_CHECK_MS),
     WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(WS_UPGRADES_PER_MINUTE),
+    // 0 closes every socket at once. The process forces its exit this long plus 15 s after
+    // SIGTERM, so the orchestrator's grace period must be longer still.
+    GATEWAY_DRAIN_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 60_000)
+      .default(GATEWAY_DRAIN_WINDOW_MS),
   })
   .transform((env) => ({
     ...infrastructureConfig(env),
@@ -38,6 +52,7 @@ export const realtimeEnvSchema = z
     trustProxy: env.TRUST_PROXY,
     sessionCheckMs: env.SOCKET_SESSION_CHECK_MS,
     upgradesPerMinute: env.WS_UPGRADES_PER_MINUTE,
+    drainWindowMs: env.GATEWAY_DRAIN_WINDOW_MS,
   }));
 
 export type RealtimeConfig = z.output<typeof realtimeEnvSchema>;

@@ -23,13 +23,20 @@ export interface GatewayOptions {
   now?: () => Date;
   /** The process's one domain context, when the caller built it (the single process). */
   domain?: DomainContext;
+  /** Tests only: how the shutdown drain waits between batches of closes (default: a timer). */
+  drainWait?: (ms: number) => Promise<void>;
 }
 
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
 export function createRealtimeGateway(
   config: Pick<
     RealtimeConfig,
-    'allowedOrigins' | 'sendDeadlineMs' | 'sessionCheckMs' | 'trustProxy' | 'upgradesPerMinute'
+    | 'allowedOrigins'
+    | 'sendDeadlineMs'
+    | 'sessionCheckMs'
+    | 'trustProxy'
+    | 'upgradesPerMinute'
+    | 'drainWindowMs'
   >,
   infrastructure: Infrastructure,
   logger: Logger,
@@ -46,6 +53,8 @@ export function createRealtimeGateway(
     allowedOrigins: config.allowedOrigins,
     sessionCheckMs: config.sessionCheckMs,
     answerDeadlineMs,
+    drainWindowMs: config.drainWindowMs,
+    ...(options.drainWait ? { drainWait: options.drainWait } : {}),
     admitUpgrade: upgradeLimit({
       rateLimiter: infrastructure.rateLimiter,
       perMinute: config.upgradesPerMinute,

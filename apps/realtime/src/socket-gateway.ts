@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { deliverBusEvent } from './bus-event-delivery.js';
+import { drainSockets } from './drain-sockets.js';
 import { takeTurn } from './frame-turn.js';
 import type { FrameContext } from './frames/frame-context.js';
 import { type GatewaySocket, gatewaySocketClass } from './gateway-socket.js';
@@ -56,6 +57,10 @@ export function createSocketGateway(options: {
   sessionCheckMs: number;
   /** Asked before an upgrade to WS_PATH; a refusal is answered 429, no socket made. */
   admitUpgrade?: (request: IncomingMessage) => Promise<UpgradeAdmission>;
+  /** On close, how long the sockets' 1001 closes are spread over (GATEWAY_DRAIN_WINDOW_MS). */
+  drainWindowMs: number;
+  /** Tests only: how the drain waits between batches (default: a timer). */
+  drainWait?: (ms: number) => Promise<void>;
 }): SocketGateway {
   const { bus, logger, answerDeadlineMs } = options;
   const receive = frameReceiver({ frames: options.frames, standing: options.standing });
@@ -162,12 +167,23 @@ export function createSocketGateway(options: {
     });
   }
 
+  let draining = false;
+
   return {
     connections,
     handleUpgrade(request, socket, head) {
       const url = new URL(request.url ?? '/', 'http://gateway');
       if (url.pathname !== WS_PATH) {
         socket.destroy();
+        return;
+      }
+      if (draining) {
+        // Shutting down: the client's backoff takes it to another gateway, which the balancer
+        // picks once this one's /readyz answers 503 (Fastify's, while it closes).
+        socket.end(
+          'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\n' +
+            'Content-Length: 0\r\n\r\n',
+        );
         return;
       }
       const { admitUpgrade } = options;
@@ -183,12 +199,13 @@ export function createSocketGateway(options: {
       );
     },
     async close() {
+      draining = true;
       stopRechecking();
       stopHeartbeat();
       stopRenewing();
       stopHearingGaps();
-      for (const connection of connections.all())
-        connection.socket.close(1001, 'Server restarting');
+      const sockets = connections.all().map((connection) => connection.socket);
+      await drainSockets(sockets, options.drainWindowMs, options.drainWait);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

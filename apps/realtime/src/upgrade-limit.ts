@@ -1,21 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RateLimiter } from '@starmatch/service-kit/rate-limiter';
+import { clientAddressFactory, type TrustProxy } from '@starmatch/service-kit/trust-proxy';
 import type { Logger } from 'pino';
 
 export type UpgradeAdmission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/**
- * The client's address as the api's Fastify reads it with the same TRUST_PROXY: the first
- * X-Forwarded-For entry when trusted (the edge proxy overwrites the header with the address it
- * saw, infra/nginx.conf), else the connection's own peer.
- */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  if (trustProxy && first) return first;
-  return request.socket.remoteAddress ?? 'unknown';
-}
 
 /**
  * Socket upgrades per client address per minute, counted on the shared rate limiter (Redis when
@@ -25,12 +14,14 @@ export function clientAddress(request: IncomingMessage, trustProxy: boolean): st
 export function upgradeLimit(options: {
   rateLimiter: RateLimiter;
   perMinute: number;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: the api's own rule, so both limit the same address. */
+  trustProxy: TrustProxy;
   logger: Logger;
 }): (request: IncomingMessage) => Promise<UpgradeAdmission> {
   const rule = { name: 'ws-upgrade-ip', points: options.perMinute, durationSeconds: 60 };
+  const clientAddress = clientAddressFactory(options.trustProxy);
   return async (request) => {
-    const address = clientAddress(request, options.trustProxy);
+    const address = clientAddress(request);
     try {
       return await options.rateLimiter.consume(rule, address);
     } catch (error) {

@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 // Socket upgrades are limited per client address (WS_UPGRADES_PER_MINUTE), answered 429 with
 // Retry-After before any WebSocket is made. The address is X-Forwarded-For's only behind a
-// trusted proxy (TRUST_PROXY), as for the api.
+// trusted proxy (TRUST_PROXY, here the test's own address), as for the api.
 
 type Upgrade = { upgraded: true } | { status: number; retryAfter: string | undefined };
 
@@ -35,7 +35,7 @@ let behindProxy: TestGateway;
 let direct: TestGateway;
 beforeAll(async () => {
   behindProxy = await startTestGateway({
-    config: { TRUST_PROXY: 'true', WS_UPGRADES_PER_MINUTE: '2' },
+    config: { TRUST_PROXY: '127.0.0.1/32', WS_UPGRADES_PER_MINUTE: '2' },
   });
   // The same database and limiter: the two count different addresses.
   direct = await startTestGateway({
@@ -57,6 +57,8 @@ describe('upgrades per address', () => {
     const retryAfter = Number((refused as { retryAfter: string }).retryAfter);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // The client's own entry, left of the address the trusted proxy added, changes nothing.
+    expect(await upgrade(behindProxy, '198.51.100.9, 203.0.113.7')).toMatchObject({ status: 429 });
     expect(await upgrade(behindProxy, '203.0.113.8')).toEqual({ upgraded: true });
   });
 

@@ -19,6 +19,7 @@ export interface ComposeService {
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  ulimits?: Record<string, number | { soft: number; hard: number }>;
 }
 
 export interface ComposeFile {

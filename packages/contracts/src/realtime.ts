@@ -138,6 +138,7 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 /** Codes the gateway closes a socket with (4000-4999 are free for applications). */
 export const WS_CLOSE_CODES = {
   normal: 1000,
+  /** The gateway is shutting down (closes spread over GATEWAY_DRAIN_WINDOW_MS): reconnect. */
   goingAway: 1001,
   /** A frame that is not JSON or fails clientFrameSchema, repeatedly. */
   policyViolation: 1008,

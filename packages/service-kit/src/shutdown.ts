@@ -1,12 +1,16 @@
 import type { Logger } from 'pino';
 
-const FORCE_EXIT_AFTER_MS = 15_000;
+export const FORCE_EXIT_AFTER_MS = 15_000;
 
 /**
  * Runs `stop` once on SIGINT or SIGTERM, then exits. If stopping hangs (a stuck connection),
- * the process exits anyway so an orchestrator's restart is never blocked.
+ * the process exits anyway after `forceExitAfterMs` so an orchestrator's restart is never blocked.
  */
-export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+export function stopOnSignals(
+  stop: () => Promise<void>,
+  logger: Logger,
+  { forceExitAfterMs = FORCE_EXIT_AFTER_MS }: { forceExitAfterMs?: number } = {},
+): void {
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -15,7 +19,7 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
     const timer = setTimeout(() => {
       logger.error({ signal }, 'shutdown timed out; exiting');
       process.exit(1);
-    }, FORCE_EXIT_AFTER_MS);
+    }, forceExitAfterMs);
     timer.unref();
     stop().then(
       () => {

@@ -20,6 +20,8 @@ export interface TestGateway {
   gateway: SocketGateway;
   /** A socket of `person` on this gateway, on a session of its own, once it is connected. */
   connect(person: TestPerson): Promise<TestSocket>;
+  /** The gateway's own HTTP address (for /readyz). */
+  origin: string;
   close(): Promise<void>;
 }
 
@@ -41,19 +43,28 @@ export async function startTestGateway(
     config?: Record<string, string>;
     /** The clock sessions' expiry is judged by. */
     now?: () => Date;
+    /** How the shutdown drain waits between batches (GATEWAY_DRAIN_WINDOW_MS in `config`). */
+    drainWait?: (ms: number) => Promise<void>;
   } = {},
 ): Promise<TestGateway> {
   const infrastructure = options.infrastructure ?? (await createTestInfrastructure(options.env));
   if (!options.infrastructure) await migrateToLatest(infrastructure.database.db);
   const wanted = options.appUrl ? await freePort() : 0;
   const appUrl = options.appUrl?.(wanted) ?? 'http://localhost:3000';
-  const config = loadRealtimeConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl, ...options.config });
+  // Closed by each test file with sockets still open: at once, unless a test asks for a drain.
+  const config = loadRealtimeConfig({
+    LOG_LEVEL: 'silent',
+    APP_URL: appUrl,
+    GATEWAY_DRAIN_WINDOW_MS: '0',
+    ...options.config,
+  });
   const { app, gateway } = await createGateway(config, {
     infrastructure,
     ownsInfrastructure: !options.infrastructure,
     ...(options.answerDeadlineMs ? { answerDeadlineMs: options.answerDeadlineMs } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.drainWait ? { drainWait: options.drainWait } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;
@@ -64,6 +75,7 @@ export async function startTestGateway(
     infrastructure,
     gateway,
     connect: (person) => connectedSocket(url, person),
+    origin: `http://127.0.0.1:${port}`,
     close: () => app.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { queryRetryDelayMs, WS_PATH } from '@starmatch/contracts/constants';
+import { WS_PATH } from '@starmatch/contracts/constants';
 import {
   type ClientFrameInput,
   type ServerFrame,
@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from './query-keys';
 import { createRealtimeTicket } from './realtime-ticket';
+import { reconnectDelayMs } from './reconnect-delay';
 import { isSessionEndingHere } from './session-ending-here';
 
 function socketUrl(ticket: string): string {
@@ -55,8 +56,8 @@ export interface RealtimeSocket {
 }
 
 /**
- * The real-time channel: a fresh ticket per attempt, reconnecting with the
- * query backoff (1 s doubling, capped at 30 s) until the page leaves, the
+ * The real-time channel: a fresh ticket per attempt, reconnecting after a jittered wait
+ * (reconnect-delay.ts: up to 1 s doubling, capped at 30 s) until the page leaves, the
  * gateway says the session has ended (then the signed-in user is asked again), or it refuses the page's origin (which
  * no retry would change). Closed for too many tabs, it waits until the person
  * comes back to this tab (the page becomes visible again), then connects once.
@@ -96,7 +97,8 @@ export function useRealtimeSocket(
 
     const retryLater = () => {
       if (stopped) return;
-      timer = setTimeout(connect, queryRetryDelayMs(attempt));
+      // A gateway going away (1001, or 1012 from a proxy) lands here too, like any drop.
+      timer = setTimeout(connect, reconnectDelayMs(attempt));
       attempt += 1;
     };
 
