@@ -94,6 +94,8 @@ export async function startDistributedServer(
       // Every browser of the suite comes from 127.0.0.1: one address's upgrade limit would
       // refuse their reconnects, so the harness lifts it (apps/realtime/test/upgrade-limit.test.ts).
       WS_UPGRADES_PER_MINUTE: '100000',
+      // A stopped gateway closes its sockets at once (the drain has tests of its own).
+      GATEWAY_DRAIN_WINDOW_MS: '0',
       ...passedOn,
     };
     const starting = [

@@ -43,6 +43,8 @@ export async function startDistributedStack(
     APP_URL: 'http://localhost:3000',
     // Every test socket comes from 127.0.0.1; the per-address upgrade limit is not under test here.
     WS_UPGRADES_PER_MINUTE: '100000',
+    // A stopped gateway closes its sockets at once (the drain has tests of its own).
+    GATEWAY_DRAIN_WINDOW_MS: '0',
   };
   const logs = new ProcessLogs();
   const start = (name: string, script: string) => startService(name, script, env, logs);
