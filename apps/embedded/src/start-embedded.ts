@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { EmbeddedConfig } from './config.js';
 import { type ControlChannel, startControlChannel } from './control-channel.js';
-import { isLoopbackHost } from './loopback-host.js';
 import { makeDataDirsPrivate } from './private-data-dir.js';
+import { seedsDemoPeople } from './seeds-demo-people.js';
 import { loadOrCreateVapidKeys } from './vapid-key-file.js';
 
 export interface EmbeddedApp {
@@ -26,6 +26,10 @@ export interface EmbeddedApp {
  */
 export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Promise<EmbeddedApp> {
   await makeDataDirsPrivate([config.api.dataDir, config.api.uploadDir]);
+  logger.info(
+    { database: config.api.databaseUrl ? 'PostgreSQL' : 'PGlite', dataDir: config.api.dataDir },
+    'opening the database',
+  );
   const infrastructure = await createInfrastructure({
     databaseUrl: config.api.databaseUrl,
     redisUrl: config.api.redisUrl,
@@ -48,10 +52,9 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     await makeDataDirsPrivate([config.api.dataDir]);
     // First, so a role command while the app starts goes through the app, never to its PGlite.
     control = await startControlChannel(db, config.api.dataDir, logger);
-    await migrateToLatest(db);
-    // The demo people's password is published: reachable from other machines, anyone could
-    // sign in as any of them.
-    const seedDemo = config.seedDemo && isLoopbackHost(config.host);
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) logger.info({ migrations: applied.length }, 'migrated the database');
+    const seedDemo = seedsDemoPeople(config);
     if (config.seedDemo && !seedDemo) {
       logger.warn(
         { host: config.host },
@@ -59,7 +62,11 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       );
     }
     if (seedDemo) {
-      const seeded = await seedDemoData(db, { uploadDir: config.api.uploadDir });
+      const seeded = await seedDemoData(db, {
+        uploadDir: config.api.uploadDir,
+        onStart: (people) =>
+          logger.info({ people }, 'seeding the demo people and their photos (first start only)'),
+      });
       if (!seeded.skipped) logger.info(seeded, 'seeded the demo data');
     }
     // Given by the environment, or this folder's own (README "Push").

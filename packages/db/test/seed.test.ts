@@ -18,10 +18,15 @@ const NOW = new Date('2026-03-15T09:30:00Z');
 const test = fileDatabase();
 let uploadDir: string;
 let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
+const firstRunStarts: number[] = [];
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'starmatch-seed-'));
-  firstRun = await seedDemoData(test.db, { uploadDir, now: NOW });
+  firstRun = await seedDemoData(test.db, {
+    uploadDir,
+    now: NOW,
+    onStart: (count) => firstRunStarts.push(count),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -200,8 +205,16 @@ describe('seedDemoData', () => {
   it('runs once: a second call is skipped and adds nothing', async () => {
     const usersBefore = (await people()).length;
     const filesBefore = (await readdir(path.join(uploadDir, 'profiles'))).length;
-    const second = await seedDemoData(test.db, { uploadDir, now: NOW });
+    const secondStarts: number[] = [];
+    const second = await seedDemoData(test.db, {
+      uploadDir,
+      now: NOW,
+      onStart: (count) => secondStarts.push(count),
+    });
     expect(second).toEqual({ users: 0, photos: 0, skipped: true });
+    // Told before the slow part on the first run (pnpm start's progress line), not on a skip.
+    expect(firstRunStarts).toEqual([firstRun.users]);
+    expect(secondStarts).toEqual([]);
     expect((await people()).length).toBe(usersBefore);
     expect((await readdir(path.join(uploadDir, 'profiles'))).length).toBe(filesBefore);
     const state = await test.db

@@ -1,5 +1,12 @@
-import { type Logger, type LoggerOptions, pino, type SerializerFn } from 'pino';
+import {
+  type DestinationStream,
+  type Logger,
+  type LoggerOptions,
+  pino,
+  type SerializerFn,
+} from 'pino';
 import { REDACTED_LEVELS, redactKeys, redactSecrets } from './redact-secrets.js';
+import { terminalLogStream } from './terminal-log-stream.js';
 
 /**
  * A URL as it is logged: the path alone. Query strings carry the WebSocket ticket, reset and
@@ -49,9 +56,15 @@ const isSerialized = (key: string) => Object.hasOwn(serializers, key);
  * child logger's bindings, on every call: 25% of the API's CPU per request at `info` (issue
  * 19). Here a line whose keys hold no secret costs one lookup per key and no copy. Child
  * loggers' own bindings are not walked (pino applies no formatter to them): the only child in
- * the services is Fastify's per-request one, which binds the request id.
+ * the services is Fastify's per-request one, which binds the request id. `stream` is there on a
+ * terminal only (terminal-log-stream.ts), in the shape Fastify's `logger` option takes;
+ * elsewhere pino writes its JSON lines to stdout.
  */
-export function loggerOptions(service: string, level: string): LoggerOptions {
+export function loggerOptions(
+  service: string,
+  level: string,
+): LoggerOptions & { stream?: DestinationStream } {
+  const stream = terminalLogStream(level);
   return {
     name: service,
     level,
@@ -59,11 +72,13 @@ export function loggerOptions(service: string, level: string): LoggerOptions {
     formatters: {
       log: (object) => redactKeys(object, REDACTED_LEVELS, isSerialized),
     },
+    ...(stream ? { stream } : {}),
   };
 }
 
 export function createLogger(service: string, level = 'info'): Logger {
-  return pino(loggerOptions(service, level));
+  const { stream, ...options } = loggerOptions(service, level);
+  return stream ? pino(options, stream) : pino(options);
 }
 
 export type { Logger };

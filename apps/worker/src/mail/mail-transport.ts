@@ -3,6 +3,7 @@ import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/prom
 import { dirname } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
+import { outboxPath } from './outbox-path.js';
 
 export interface OutgoingMail {
   to: string;
@@ -132,5 +133,5 @@ export function createMailTransport(
 ): MailTransport {
   return options.smtpUrl
     ? smtpTransport(options.smtpUrl, options.from)
-    : outboxTransport(`${options.dataDir}/outbox.jsonl`, logger);
+    : outboxTransport(outboxPath(options.dataDir), logger);
 }

@@ -16,6 +16,8 @@ export interface SeedDemoDataOptions {
   uploadDir: string;
   /** The day ages are counted from. Defaults to now. */
   now?: Date;
+  /** Told how many people it is about to make, when the seed has not run yet: it takes a while. */
+  onStart?: (people: number) => void;
 }
 
 export interface SeedDemoDataResult {
@@ -74,6 +76,7 @@ export async function seedDemoData(
   if ((await getAppState(db, DEMO_SEED_STATE_KEY)) !== undefined) return SKIPPED;
   const now = options.now ?? new Date();
   const people = buildDemoPeople(now);
+  options.onStart?.(people.length);
   const [passwordHash, portraits] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     renderPortraits(people),
