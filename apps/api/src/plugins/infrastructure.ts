@@ -52,7 +52,8 @@ export function registerInfrastructure(
 ): void {
   app.decorate('db', infrastructure.database.db);
   app.decorate('reads', infrastructure.reads);
-  noteWriters(app, infrastructure.reads);
+  // Without a replica every read is on the primary: nothing to mark.
+  if (infrastructure.database.replica) noteWriters(app, infrastructure.reads);
   app.decorate('bus', infrastructure.bus);
   app.decorate('queue', infrastructure.queue);
   app.decorate('rateLimiter', infrastructure.rateLimiter);

@@ -82,7 +82,7 @@ describe('with a read replica', () => {
     const { her, him, matchId } = await matchedWithDeck(patient);
     const deck = await deckOf(patient, her);
     expect(deck.ids).toHaveLength(DECK_PAGE_SIZE);
-    // The replica's pool is the one that answered: its connections carry the pool's name.
+    // The replica's pool is told apart from the primary's in pg_stat_activity by its name.
     expect(
       await cluster.onReplica(
         "select count(*) > 0 from pg_stat_activity where application_name = 'starmatch-api-read'",

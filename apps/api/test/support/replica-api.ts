@@ -11,7 +11,7 @@ import type { TestApi } from './test-api.js';
 /**
  * The api on the cluster's primary with its standby as the read replica (docs/ARCHITECTURE.md
  * "Read replica"), its pools named as main.ts names them; the run's Redis when there is one, for
- * the writers' marks. Ready once the replica has been measured current.
+ * the writers' marks.
  */
 export async function startReplicaApi(cluster: ReplicaCluster, maxLagMs: number): Promise<TestApi> {
   const redisUrl = process.env.REDIS_URL;
@@ -31,10 +31,12 @@ export async function startReplicaApi(cluster: ReplicaCluster, maxLagMs: number)
     ownsInfrastructure: true,
   });
   await app.ready();
-  const replica = infrastructure.database.replica;
+  // Ready once a reader who never wrote is sent to the replica: it was measured current, and the
+  // writers' marks can be read (until Redis answers, everyone counts as a writer).
+  const replica = infrastructure.database.replica?.db;
   const deadline = Date.now() + 10_000;
-  while (!replica?.current()) {
-    if (Date.now() > deadline) throw new Error('the read replica was never measured current');
+  while ((await infrastructure.reads.forPerson(randomUUID())) !== replica) {
+    if (Date.now() > deadline) throw new Error('reads never reached the read replica');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return {
