@@ -97,6 +97,7 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
     ? openReadReplica(
         {
           ...readReplica,
+          primaryUrl: options.databaseUrl,
           ...(connectTimeoutMs ? { connectTimeoutMs } : {}),
           ...(statementTimeoutMs ? { statementTimeoutMs } : {}),
           ...(logger ? { logger } : {}),

@@ -9,6 +9,8 @@ import { type ReplicaFreshness, watchReplicaFreshness } from './replica-freshnes
 export interface ReadReplicaOptions extends PostgresPoolOptions {
   /** The most the replica may lag and still answer; also sets how often it is measured (a quarter of it). */
   maxLagMs: number;
+  /** The primary's URL, for the measure's own connection to it. */
+  primaryUrl: string;
 }
 
 export interface ReadReplica {
@@ -51,16 +53,30 @@ export function openReadReplica(
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: replicaOrPrimaryPool(pool, primary.pool) }),
   });
-  // The measure must see the replica itself, never the primary in its place.
-  const direct = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const { logger, maxLagMs } = options;
+  // The measure has a connection of its own to each server: reads that fill the pools must not
+  // hold it up (a late measure would count the replica behind), and it must see the replica
+  // itself, never the primary in its place.
+  const { logger, maxLagMs, primaryUrl, applicationName } = options;
+  const measureBy = (databaseUrl: string) =>
+    new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: createPostgresPool({
+          databaseUrl,
+          maxConnections: 1,
+          ...(applicationName ? { applicationName: `${applicationName}-measure` } : {}),
+          ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+          ...(logger ? { logger } : {}),
+        }),
+      }),
+    });
+  const measures = { primary: measureBy(primaryUrl), replica: measureBy(options.databaseUrl) };
   const freshness: ReplicaFreshness = watchReplicaFreshness({
-    primary: primary.db,
-    replica: direct,
+    ...measures,
     intervalMs: Math.max(Math.floor(maxLagMs / 4), 25),
     onChange(error) {
-      if (error) logger?.warn({ err: { message: error.message } }, 'read replica not answering');
-      else logger?.warn({}, 'read replica answering again');
+      if (error) {
+        logger?.warn({ err: { message: error.message } }, 'read replica cannot be measured');
+      } else logger?.warn({}, 'read replica measured again');
     },
   });
   const current = () => Date.now() - freshness.freshAsOf() <= maxLagMs;
@@ -75,8 +91,11 @@ export function openReadReplica(
     },
     close() {
       freshness.stop();
-      // Both Kysely instances share the one replica pool, which the first destroy ends.
-      closing ??= db.destroy();
+      closing ??= Promise.all([
+        db.destroy(),
+        measures.primary.destroy(),
+        measures.replica.destroy(),
+      ]).then(() => undefined);
       return closing;
     },
   };
