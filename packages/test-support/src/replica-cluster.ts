@@ -22,6 +22,8 @@ export interface ReplicaCluster {
   replicaPort: number;
   /** Runs one statement on the standby through psql; its output, trimmed. */
   onReplica(statement: string): Promise<string>;
+  /** The same on the primary. */
+  onPrimary(statement: string): Promise<string>;
   /** Stops replaying WAL, as a replica far behind would be; resolves once it has stopped. */
   pauseReplay(): Promise<void>;
   resumeReplay(): Promise<void>;
@@ -149,6 +151,7 @@ export async function startReplicaCluster(): Promise<ReplicaCluster> {
     replicaUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     replicaPort: port,
     onReplica: (statement) => psql(statement, port),
+    onPrimary: (statement) => psql(statement, primary.port),
     async pauseReplay() {
       await psql('select pg_wal_replay_pause()', port);
       while ((await psql('select pg_get_wal_replay_pause_state()', port)) !== 'paused') {
