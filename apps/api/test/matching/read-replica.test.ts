@@ -4,6 +4,7 @@ import { DECK_PAGE_SIZE } from '@starmatch/db/queries/deck-page';
 import { createMatch } from '@starmatch/db/queries/matches';
 import { appToday } from '@starmatch/db/queries/visibility';
 import { type ReplicaCluster, startReplicaCluster } from '@starmatch/test-support/replica-cluster';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/call.js';
 import { type Person, signedInPerson } from '../support/people.js';
@@ -89,6 +90,12 @@ describe('with a read replica', () => {
       ),
     ).toBe('t');
     const first = deck.ids[0] as string;
+    // The replica's pool has the primary's bounds.
+    const settings = await sql<{ standby: boolean; timeout: string }>`
+      select pg_is_in_recovery() as standby, current_setting('statement_timeout') as timeout`.execute(
+      patient.infrastructure.database.replica!.db,
+    );
+    expect(settings.rows).toEqual([{ standby: true, timeout: '7s' }]);
 
     await cluster.pauseReplay();
     try {

@@ -24,6 +24,7 @@ export async function startReplicaApi(cluster: ReplicaCluster, maxLagMs: number)
     logger: pino({ level: 'silent' }),
     applicationName: 'starmatch-api',
     databasePoolSize: 4,
+    databaseTimeouts: { connectMs: 2_000, statementMs: 7_000 },
     readReplica: { databaseUrl: cluster.replicaUrl, poolSize: 2, maxLagMs },
   });
   const app = await createApi(loadApiConfig({ LOG_LEVEL: 'silent' }), {
