@@ -3,6 +3,11 @@ import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
+import {
+  checkReadReplica,
+  readReplicaConfig,
+  readReplicaEnv,
+} from '@starmatch/service-kit/read-replica-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 
@@ -10,6 +15,7 @@ export const apiEnvSchema = z
   .object({
     ...infrastructureEnv,
     ...webPushEnv,
+    ...readReplicaEnv,
     PORT: portNumber(3001),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -22,6 +28,7 @@ export const apiEnvSchema = z
     DECK_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(DECK_MAX_AGE_MS),
   })
   .superRefine(checkVapidPair)
+  .superRefine(checkReadReplica)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,
@@ -31,6 +38,7 @@ export const apiEnvSchema = z
     trustProxy: env.TRUST_PROXY,
     deckMaxAgeMs: env.DECK_MAX_AGE_MS,
     webPush: webPushConfig(env),
+    readReplica: readReplicaConfig(env),
   }));
 
 export type ApiConfig = z.output<typeof apiEnvSchema>;

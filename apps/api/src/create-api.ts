@@ -93,7 +93,10 @@ export async function createApi(
   registerSessionAuth(app);
   acceptEmptyJsonBodies(app);
   if (options.webDistDir) await registerCompression(app);
-  await app.register(healthRoutes, { checks: options.infrastructure.checks });
+  await app.register(healthRoutes, {
+    checks: options.infrastructure.checks,
+    reported: options.infrastructure.reportedChecks,
+  });
   answerLivenessFirst(app);
   await app.register(apiRoutes, { prefix: '/api', config });
   // Its own scope with its own 404, ahead of the SPA fallback, so a missing photo stays a 404.

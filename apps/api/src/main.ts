@@ -6,7 +6,7 @@ import { createApi } from './create-api.js';
 
 const config = loadApiConfig();
 const logger = createLogger('api', config.logLevel);
-const infrastructure = await openServiceInfrastructure('api', config, logger);
+const infrastructure = await openServiceInfrastructure('api', config, logger, config.readReplica);
 const app = await createApi(config, { infrastructure, ownsInfrastructure: true });
 // app.close() stops accepting connections, lets in-flight requests finish, then runs onClose hooks.
 stopOnSignals(() => app.close(), logger);

@@ -37,6 +37,8 @@ describe('loadApiConfig', () => {
       deckMaxAgeMs: 300_000,
       logLevel: 'info',
       databaseTimeouts: { connectMs: 5_000, statementMs: 10_000 },
+      databasePoolSize: 10,
+      readReplica: undefined,
       webPush: {
         vapid: null,
         subject: 'mailto:hello@starmatch.nz',
@@ -66,6 +68,50 @@ describe('loadApiConfig', () => {
     for (const bad of ['10.0.0.0/33', 'balancer.internal', '300.1.1.1']) {
       expect(() => loadApiConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('takes the pool sizes and a read replica of the primary', () => {
+    const primary = 'postgres://postgres@db:5432/starmatch';
+    const replica = 'postgres://postgres@db-replica:5432/starmatch';
+    const config = loadApiConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: replica,
+      DB_POOL_SIZE: '25',
+    });
+    expect([config.databasePoolSize, config.readReplica]).toEqual([
+      25,
+      { databaseUrl: replica, poolSize: 25, maxLagMs: 1_000 },
+    ]);
+    expect(
+      loadApiConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: replica,
+        DB_READ_POOL_SIZE: '40',
+        DATABASE_READ_MAX_LAG_MS: '2500',
+      }).readReplica,
+    ).toEqual({ databaseUrl: replica, poolSize: 40, maxLagMs: 2_500 });
+    // Empty, as in a .env file: no replica.
+    expect(loadApiConfig({ DATABASE_URL: primary, DATABASE_READ_URL: '' }).readReplica).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses a read replica without a primary, and pools of no connections', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadApiConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      }
+    };
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://postgres@db-replica/starmatch' })).toEqual([
+      'DATABASE_READ_URL',
+    ]);
+    expect(problemsOf({ DB_POOL_SIZE: '0', DB_READ_POOL_SIZE: 'ten' })).toEqual([
+      'DB_POOL_SIZE',
+      'DB_READ_POOL_SIZE',
+    ]);
   });
 
   it('fails start-up listing every bad variable', () => {

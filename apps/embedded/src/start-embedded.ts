@@ -35,6 +35,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     redisUrl: config.api.redisUrl,
     messagingPrefix: config.api.redisPrefix,
     dataDir: config.api.dataDir,
+    databasePoolSize: config.api.databasePoolSize,
     // One pool for requests and jobs alike: the longer of the two statement timeouts.
     databaseTimeouts: {
       connectMs: config.api.databaseTimeouts.connectMs,

@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Database } from './database.js';
-import { NamedStatementClient } from './named-statement-client.js';
 import { PGlitePool } from './pglite/pglite-pool.js';
-import { PG_TYPES, PGLITE_PARSERS } from './type-parsers.js';
+import { createPostgresPool } from './postgres-pool.js';
+import { openReadReplica, type ReadReplica } from './read-replica.js';
+import { PGLITE_PARSERS } from './type-parsers.js';
 
 export interface CreateDatabaseOptions {
   /** postgres:// URL. When set, a pg Pool is used; otherwise PGlite. */
@@ -15,8 +15,10 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
-  /** pg Pool size. Defaults to 10. */
+  /** pg Pool size. Defaults to 10 (DB_POOL_SIZE in the services). */
   maxConnections?: number;
+  /** pg only: `application_name` of every pooled connection, so pg_stat_activity tells the pools apart. */
+  applicationName?: string;
   /**
    * pg only: how long a query waits to open a connection, or for a pooled one to come free,
    * before it fails. Without it a query behind a database that does not answer waits forever,
@@ -35,6 +37,18 @@ export interface CreateDatabaseOptions {
    * the broken client and the next query opens a new one or reports the outage itself.
    */
   logger?: DatabaseLogger;
+  /**
+   * pg only: a streaming replica for the reads that may lag (docs/ARCHITECTURE.md "Read replica"),
+   * with the same bounds and logger as the primary.
+   */
+  readReplica?: {
+    databaseUrl: string;
+    /** Its pool's size. Defaults to 10. */
+    maxConnections?: number;
+    applicationName?: string;
+    /** The most it may lag and still answer reads. */
+    maxLagMs: number;
+  };
 }
 
 export interface DatabaseLogger {
@@ -44,54 +58,54 @@ export interface DatabaseLogger {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
+  /** The read replica when one is configured (PostgreSQL only), else null. */
+  replica: ReadReplica | null;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   /** Closes the pool or PGlite; safe to call twice. */
   close(): Promise<void>;
 }
 
-function makeHandle(db: Kysely<Database>, kind: DatabaseHandle['kind']): DatabaseHandle {
+function makeHandle(
+  db: Kysely<Database>,
+  kind: DatabaseHandle['kind'],
+  replica: ReadReplica | null = null,
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    replica,
     async ping() {
       await sql`select 1`.execute(db);
     },
     close() {
-      closing ??= db.destroy();
+      closing ??= (async () => {
+        await replica?.close();
+        await db.destroy();
+      })();
       return closing;
     },
   };
 }
 
 function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: options.maxConnections ?? 10,
-    types: PG_TYPES,
-    Client: NamedStatementClient,
-    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-    // Sent with the connection's start-up, so it holds before its first query.
-    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-  });
-  // A connection that fails (the server stopped or restarted) emits 'error' on its client, idle
-  // or checked out: without a listener that crashes the process. The query in flight, if any,
-  // fails on its own and the pool drops the broken client, so a line in the log is all it takes.
-  // Idle clients' errors reach the pool too, which needs a listener of its own for the same reason.
-  const { logger } = options;
-  pool.on('connect', (client) => {
-    client.on('error', (error: Error & { code?: string }) => {
-      // The error alone: the pool hangs the whole client object on it.
-      logger?.warn(
-        { err: { message: error.message, code: error.code } },
-        'PostgreSQL connection failed',
-      );
-    });
-  });
-  pool.on('error', () => undefined);
+  const pool = createPostgresPool(options);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return makeHandle(db, 'postgres');
+  const { readReplica, connectTimeoutMs, statementTimeoutMs, logger } = options;
+  const replica = readReplica
+    ? openReadReplica(
+        {
+          ...readReplica,
+          primaryUrl: options.databaseUrl,
+          ...(connectTimeoutMs ? { connectTimeoutMs } : {}),
+          ...(statementTimeoutMs ? { statementTimeoutMs } : {}),
+          ...(logger ? { logger } : {}),
+        },
+        { pool, db },
+      )
+    : null;
+  return makeHandle(db, 'postgres', replica);
 }
 
 /**

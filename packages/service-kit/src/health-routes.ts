@@ -23,16 +23,21 @@ function withTimeout(check: ReadinessCheck): Promise<void> {
 /**
  * GET /healthz answers while the process runs (liveness); GET /readyz answers 200 only when
  * every dependency (database, Redis) answers, so a load balancer stops routing to a copy that lost them.
+ * `reported` checks (the read replica, whose reads fall back to the primary) show in the answer
+ * without deciding it: every copy shares the one replica, so taking copies out would not help.
  */
 export async function healthRoutes(
   app: FastifyInstance,
-  options: { checks: Record<string, ReadinessCheck> },
+  options: {
+    checks: Record<string, ReadinessCheck>;
+    reported?: Record<string, ReadinessCheck> | undefined;
+  },
 ): Promise<void> {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    const entries = await Promise.all(
-      Object.entries(options.checks).map(async ([name, check]) => {
+  const run = (checks: Record<string, ReadinessCheck>) =>
+    Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
         try {
           await withTimeout(check);
           return [name, 'ok'] as const;
@@ -42,9 +47,16 @@ export async function healthRoutes(
         }
       }),
     );
+
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const [entries, reported] = await Promise.all([
+      run(options.checks),
+      run(options.reported ?? {}),
+    ]);
     const ready = entries.every(([, state]) => state === 'ok');
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(entries) });
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'unavailable',
+      checks: Object.fromEntries([...entries, ...reported]),
+    });
   });
 }

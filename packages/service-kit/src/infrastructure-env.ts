@@ -14,6 +14,14 @@ export function timeoutMs(defaultMs: number) {
   return z.coerce.number().int().min(100).default(defaultMs);
 }
 
+/** See DB_POOL_SIZE. */
+export const DEFAULT_DB_POOL_SIZE = 10;
+
+/** Connections in one PostgreSQL pool of one process. */
+export function poolSize() {
+  return z.coerce.number().int().min(1).max(1_000);
+}
+
 /** The variables every service reads: where the data lives and which mode (embedded or distributed) it runs in. */
 export const infrastructureEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +42,11 @@ export const infrastructureEnv = {
   DB_CONNECT_TIMEOUT_MS: timeoutMs(DEFAULT_DB_CONNECT_TIMEOUT_MS),
   /** PostgreSQL's statement_timeout for the service's pool (the worker's is longer). */
   DB_STATEMENT_TIMEOUT_MS: timeoutMs(DEFAULT_DB_STATEMENT_TIMEOUT_MS),
+  /**
+   * Connections in the process's PostgreSQL pool: copies × this must stay under the server's
+   * max_connections (or a pooler's limit).
+   */
+  DB_POOL_SIZE: poolSize().default(DEFAULT_DB_POOL_SIZE),
 };
 
 type InfrastructureEnv = z.output<z.ZodObject<typeof infrastructureEnv>>;
@@ -47,6 +60,7 @@ export interface InfrastructureConfig {
   dataDir: string;
   logLevel: InfrastructureEnv['LOG_LEVEL'];
   databaseTimeouts: DatabaseTimeouts;
+  databasePoolSize: number;
 }
 
 /** The pg pool's bounds (packages/db connection.ts); PGlite, in process, has none. */
@@ -69,5 +83,6 @@ export function infrastructureConfig(env: InfrastructureEnv): InfrastructureConf
       connectMs: env.DB_CONNECT_TIMEOUT_MS,
       statementMs: env.DB_STATEMENT_TIMEOUT_MS,
     },
+    databasePoolSize: env.DB_POOL_SIZE,
   };
 }

@@ -8,10 +8,15 @@ import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Logger } from 'pino';
 import type { DatabaseTimeouts } from './infrastructure-env.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
+import type { ReadReplicaConfig } from './read-replica-env.js';
+import { createReadRouting, type ReadRouting, writerWindowMs } from './read-routing.js';
+import { createRecentWriters, type RecentWriters } from './recent-writers.js';
 
 /** The stateful dependencies of every service. Which implementations run is decided here, once. */
 export interface Infrastructure {
   database: DatabaseHandle;
+  /** Which database answers a read that may lag (the primary unless a replica is configured). */
+  reads: ReadRouting;
   bus: EventBus;
   queue: JobQueue;
   rateLimiter: RateLimiter;
@@ -22,6 +27,8 @@ export interface Infrastructure {
   mode: 'embedded' | 'distributed';
   /** Readiness checks for GET /readyz. */
   checks: Record<string, () => Promise<void>>;
+  /** Reported by GET /readyz without deciding it: the read replica, whose reads fall back to the primary. */
+  reportedChecks: Record<string, () => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,15 +41,34 @@ export interface InfrastructureOptions {
   messagingPrefix?: string;
   /** Unset: no bounds (tests that do not need them). */
   databaseTimeouts?: DatabaseTimeouts;
+  /** The primary pool's size; default 10. */
+  databasePoolSize?: number;
+  /** PostgreSQL's application_name of the pool (the replica's gets `-read` after it). */
+  applicationName?: string;
+  /** A streaming replica for the reads that may lag (the api only). */
+  readReplica?: ReadReplicaConfig | undefined;
 }
 
 export async function createInfrastructure(
   options: InfrastructureOptions,
 ): Promise<Infrastructure> {
+  const { readReplica, applicationName } = options;
   const database = await createDatabase({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     dataDir: options.dataDir,
     logger: options.logger,
+    ...(options.databasePoolSize ? { maxConnections: options.databasePoolSize } : {}),
+    ...(applicationName ? { applicationName } : {}),
+    ...(readReplica
+      ? {
+          readReplica: {
+            databaseUrl: readReplica.databaseUrl,
+            maxConnections: readReplica.poolSize,
+            maxLagMs: readReplica.maxLagMs,
+            ...(applicationName ? { applicationName: `${applicationName}-read` } : {}),
+          },
+        }
+      : {}),
     ...(options.databaseTimeouts
       ? {
           connectTimeoutMs: options.databaseTimeouts.connectMs,
@@ -61,17 +87,30 @@ export async function createInfrastructure(
     prefix: options.messagingPrefix ?? 'starmatch',
     logger: options.logger,
   });
-  return assembleInfrastructure(database, messaging, rateLimiter);
+  const recentWriters = readReplica
+    ? createRecentWriters(
+        {
+          redisUrl: options.redisUrl,
+          prefix: options.messagingPrefix ?? 'starmatch',
+          logger: options.logger,
+        },
+        writerWindowMs(readReplica.maxLagMs),
+      )
+    : null;
+  return assembleInfrastructure(database, messaging, rateLimiter, recentWriters);
 }
 
 export function assembleInfrastructure(
   database: DatabaseHandle,
   { bus, queue, limiter, sockets, kind }: Messaging,
   rateLimiter: RateLimiter,
+  recentWriters: RecentWriters | null = null,
 ): Infrastructure {
   let closed = false;
+  const { replica } = database;
   return {
     database,
+    reads: createReadRouting(database, recentWriters),
     bus,
     queue,
     rateLimiter,
@@ -82,6 +121,7 @@ export function assembleInfrastructure(
       database: () => database.ping(),
       ...(kind === 'redis' ? { redis: () => bus.ping() } : {}),
     },
+    reportedChecks: replica ? { replica: () => replica.check() } : {},
     async close() {
       if (closed) return;
       closed = true;
@@ -91,6 +131,7 @@ export function assembleInfrastructure(
       await rateLimiter.close();
       await limiter.close();
       await sockets.close();
+      await recentWriters?.close();
       await database.close();
     },
   };

@@ -7,10 +7,13 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-function appWith(checks: Record<string, () => Promise<void>>) {
+function appWith(
+  checks: Record<string, () => Promise<void>>,
+  reported?: Record<string, () => Promise<void>>,
+) {
   const app = Fastify({ logger: false });
   apps.push(app);
-  app.register(healthRoutes, { checks });
+  app.register(healthRoutes, { checks, reported });
   return app;
 }
 
@@ -23,6 +26,35 @@ describe('health routes', () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+  });
+
+  it('names a reported check that fails (the read replica) and stays ready on its account', async () => {
+    const app = appWith(
+      { database: async () => {} },
+      {
+        replica: async () => {
+          throw new Error('read replica more than 1000 ms behind');
+        },
+      },
+    );
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ready', checks: { database: 'ok', replica: 'failing' } },
+    ]);
+    const down = appWith(
+      {
+        database: async () => {
+          throw new Error('ECONNREFUSED');
+        },
+      },
+      { replica: async () => {} },
+    );
+    const unavailable = await down.inject({ method: 'GET', url: '/readyz' });
+    expect([unavailable.statusCode, unavailable.json()]).toEqual([
+      503,
+      { status: 'unavailable', checks: { database: 'failing', replica: 'ok' } },
+    ]);
   });
 
   it('answers 503 naming the failing dependency', async () => {

@@ -15,6 +15,8 @@ export interface OwnPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication). */
   url: string;
   port: number;
+  /** Its temporary folder (data, log, socket); destroy() removes it with whatever else is in it. */
+  dir: string;
   /** `pg_ctl stop -m immediate`: every connection drops at once, as when the server dies. */
   stop(): Promise<void>;
   /** Starts it again on the same port; resolves once it accepts connections. */
@@ -33,7 +35,8 @@ export interface OwnPostgres {
 const run = promisify(execFile);
 const PG_ROOT = '/usr/lib/postgresql';
 
-function binaries(): string {
+/** The newest PostgreSQL server's binaries on the machine. */
+export function postgresBinaries(): string {
   const versions = readdirSync(PG_ROOT)
     .filter((name) => /^\d+$/.test(name))
     .sort((a, b) => Number(b) - Number(a));
@@ -41,7 +44,8 @@ function binaries(): string {
   return join(PG_ROOT, versions[0], 'bin');
 }
 
-function postgresUser(): { uid: number; gid: number } | undefined {
+/** As root, the user the server runs as (PostgreSQL refuses root); otherwise none. */
+export function postgresUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
   return { uid: id('-u'), gid: id('-g') };
@@ -90,7 +94,7 @@ function signalServer(postmaster: number, signal: NodeJS.Signals): void {
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
-  const bin = binaries();
+  const bin = postgresBinaries();
   const user = postgresUser();
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'starmatch-postgres-'));
@@ -157,6 +161,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dir,
     stop: () => stop('immediate'),
     start,
     freeze() {

@@ -18,6 +18,9 @@ import { sessionOf } from '../../plugins/session-auth.js';
  * age (DECK_MAX_AGE_MS, 5 minutes by default) with nothing written into anyone else's deck.
  * Every other read costs only the deck's own rows, plus one primary-key read for a person whose
  * pass the caller undid (undo-pass-route.ts), who comes first.
+ * The reads go to the read replica when there is one (docs/ARCHITECTURE.md "Read replica"), unless
+ * the caller just wrote: a build is a write of theirs, so the page after it, and their next reads
+ * for a moment, come from the primary.
  */
 export async function deckRoute(
   app: FastifyInstance,
@@ -27,17 +30,20 @@ export async function deckRoute(
     const { userId } = sessionOf(request.raw);
     const today = appToday();
     const read = { userId, limit: DECK_PAGE_SIZE, today };
-    let page = await readDeckPage(app.db, read);
+    let db = await app.reads.forPerson(userId);
+    let page = await readDeckPage(db, read);
     const { found, lastBuild: last } = page;
     const now = Date.now();
     if (
       deckNeedsBuild({ found, pageSize: DECK_PAGE_SIZE, last, now, maxAgeMs: options.deckMaxAgeMs })
     ) {
       await buildDeckUnlessBuiltSince(app.db, { userId, today, seen: last });
-      page = await readDeckPage(app.db, read);
+      await app.reads.wrote(userId);
+      db = app.db;
+      page = await readDeckPage(db, read);
     }
     // Someone whose pass the caller just undid stands at the front until decided about again.
-    const returned = await readReturnedCard(app.db, { userId, today });
+    const returned = await readReturnedCard(db, { userId, today });
     return new JsonAnswer(
       returned === null ? page.json : withCardFirst(page.json, returned, DECK_PAGE_SIZE),
     );
