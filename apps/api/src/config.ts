@@ -2,6 +2,11 @@ import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
 import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import {
+  checkPhotoStoreEnv,
+  photoStoreConfig,
+  photoStoreEnv,
+} from '@starmatch/service-kit/photo-store-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 
@@ -9,6 +14,7 @@ export const apiEnvSchema = z
   .object({
     ...infrastructureEnv,
     ...webPushEnv,
+    ...photoStoreEnv,
     PORT: portNumber(3001),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -20,10 +26,12 @@ export const apiEnvSchema = z
     DECK_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(DECK_MAX_AGE_MS),
   })
   .superRefine(checkVapidPair)
+  .superRefine(checkPhotoStoreEnv)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
+    photoStore: photoStoreConfig(env, env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`),
     appUrl: env.APP_URL.replace(/\/$/, ''),
     launchMode: env.LAUNCH_MODE,
     trustProxy: env.TRUST_PROXY,
