@@ -103,7 +103,7 @@ export async function createApi(
   if (options.webDistDir) await registerCompression(app);
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
   answerLivenessFirst(app);
-  const photos = options.photos ?? openPhotoStore(config.photoStore);
+  const photos = options.photos ?? (await openPhotoStore(config.photoStore));
   if (!options.photos) app.addHook('onClose', async () => photos.close());
   await app.register(apiRoutes, { prefix: '/api', config, photos });
   // Its own scope with its own 404, ahead of the SPA fallback, so a missing photo stays a 404.

@@ -82,7 +82,7 @@ export async function createWorker(
     logger,
   );
   const domain = options.domain ?? domainContextFor(infrastructure, logger, now);
-  const photos = options.photos ?? openPhotoStore(config.photoStore);
+  const photos = options.photos ?? (await openPhotoStore(config.photoStore));
   const processors = {
     [JOB_NAMES.emailSend]: createEmailProcessor({
       transport,

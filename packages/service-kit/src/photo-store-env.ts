@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanFlag, optionalString } from './env-schemas.js';
 import { createLocalPhotoStore } from './local-photo-store.js';
 import type { PhotoStore } from './photo-store.js';
-import { createS3PhotoStore, type S3PhotoStoreOptions } from './s3-photo-store.js';
+import type { S3PhotoStoreOptions } from './s3-photo-store.js';
 
 /** How long a signed photo URL lives; the api hands out one that has at least half of it left. */
 export const SIGNED_PHOTO_URL_SECONDS = 2 * 60 * 60;
@@ -74,8 +74,9 @@ export function photoStoreConfig(env: PhotoStoreEnv, uploadDir: string): PhotoSt
   };
 }
 
-export function openPhotoStore(config: PhotoStoreConfig): PhotoStore {
-  return config.kind === 's3'
-    ? createS3PhotoStore(config.s3)
-    : createLocalPhotoStore(config.uploadDir);
+/** The AWS SDK loads only where a bucket is configured: the folder's processes never carry it. */
+export async function openPhotoStore(config: PhotoStoreConfig): Promise<PhotoStore> {
+  if (config.kind === 'local') return createLocalPhotoStore(config.uploadDir);
+  const { createS3PhotoStore } = await import('./s3-photo-store.js');
+  return createS3PhotoStore(config.s3);
 }
