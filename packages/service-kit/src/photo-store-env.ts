@@ -7,11 +7,13 @@ import type { S3PhotoStoreOptions } from './s3-photo-store.js';
 /** How long a signed photo URL lives; the api hands out one that has at least half of it left. */
 export const SIGNED_PHOTO_URL_SECONDS = 2 * 60 * 60;
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 /** The variables of the photo store (docs/ARCHITECTURE.md "Photo storage"), for api and worker. */
 export const photoStoreEnv = {
   PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString(),
-  S3_ENDPOINT: optionalString().pipe(z.url().optional()),
+  S3_ENDPOINT: optionalString().pipe(httpUrl.optional()),
   S3_REGION: optionalString().transform((value) => value ?? 'us-east-1'),
   S3_FORCE_PATH_STYLE: booleanFlag(false),
   S3_ACCESS_KEY_ID: optionalString(),
@@ -22,7 +24,7 @@ export const photoStoreEnv = {
    */
   PHOTO_DELIVERY: z.enum(['api', 'redirect']).default('api'),
   /** Where the bucket's objects are public (a CDN or a public bucket): redirects go there unsigned. */
-  PHOTO_PUBLIC_BASE_URL: optionalString().pipe(z.url().optional()),
+  PHOTO_PUBLIC_BASE_URL: optionalString().pipe(httpUrl.optional()),
 };
 
 type PhotoStoreEnv = z.output<z.ZodObject<typeof photoStoreEnv>>;
