@@ -51,7 +51,7 @@ function keyOf(url: string): string {
 }
 
 describe('photos in an S3 bucket', () => {
-  it('are optimised by the worker into the bucket and served with the folder’s headers', async () => {
+  it('are optimised by the worker in the bucket and served with the folder’s headers', async () => {
     const { userId, token } = await signedInPerson(api.db, { profile: false });
     const response = await upload(token, await solid(2400, 1200).jpeg().toBuffer());
     expect(response.statusCode).toBe(201);

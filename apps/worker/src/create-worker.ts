@@ -56,7 +56,7 @@ export async function createWorker(
      * keys, push notifications are skipped. Tests hand in their own.
      */
     push?: PushDelivery;
-    /** The photo store, when the caller opened it; else the worker opens its own from the config. */
+    /** The photo store, when the caller opened it; else the worker opens its own. */
     photos?: PhotoStore;
   },
 ): Promise<Worker> {

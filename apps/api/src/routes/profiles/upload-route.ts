@@ -24,9 +24,10 @@ import { UploadRefusedError } from './upload-refused-error.js';
  * POST /api/upload. The file streams to a temporary place, its type is judged from its bytes, it
  * goes to the photo store's `incoming/` (a bucket's, or the upload folder's, where it already
  * is), the worker re-encodes it into the user's prefix, and only then does the photo row exist.
- * The temporary file and the incoming object are removed whatever happens. An upload that looks like a banned person's photo
- * is held for a moderator instead (docs/ARCHITECTURE.md "Banned photos"): the same 201 and
- * metadata, with `heldForReview` and a calm message, and no photo row yet.
+ * The temporary file and the incoming object are removed whatever happens. An upload that looks
+ * like a banned person's photo is held for a moderator instead
+ * (docs/ARCHITECTURE.md "Banned photos"): the same 201 and metadata, with `heldForReview` and a
+ * calm message, and no photo row yet.
  */
 export async function uploadRoute(
   app: FastifyInstance,
