@@ -67,6 +67,8 @@ function sampleSecrets(): Record<string, string> {
     'smtp-url': 'smtps://starmatch:secret@smtp.example.nz:465',
     'vapid-private-key': vapid.getPrivateKey('base64url'),
     'vapid-public-key': vapid.getPublicKey('base64url'),
+    's3-access-key-id': 'AKIAEXAMPLEEXAMPLE',
+    's3-secret-access-key': 'example/secret/access/key',
   };
 }
 
@@ -203,7 +205,8 @@ describe('infra/k8s', () => {
       expect(unread, `${program} sets variables it never reads`).toEqual([]);
       expect(() => parseConfig(SCHEMAS[program], env)).not.toThrow();
       // Secrets never appear as plain values.
-      for (const secret of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'VAPID_PRIVATE_KEY']) {
+      const secrets = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'VAPID_PRIVATE_KEY'];
+      for (const secret of [...secrets, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
         expect(container.env?.find((variable) => variable.name === secret)).toBeUndefined();
       }
     }

@@ -11,7 +11,8 @@ const run = promisify(execFile);
 
 // What `pnpm deploy` puts in each service image (infra/Dockerfile.node-app's deploy step, run
 // here into a temporary folder): only what that service needs. The single process's PGlite and
-// demo portraits (DiceBear, and sharp to draw them) stay out; the worker keeps sharp for photos.
+// demo portraits (DiceBear, and sharp to draw them) stay out; the worker keeps sharp for photos;
+// the gateway, which never touches photos, carries no S3 client.
 const deployStep = parseDockerfile(readRepoFile('infra/Dockerfile.node-app'))
   .flatMap((stage) => argsOf(stage, 'RUN'))
   .find((step) => / deploy /.test(step));
@@ -37,13 +38,14 @@ function deployArgs(app: string, out: string): string[] {
 
 const SINGLE_PROCESS_ONLY = [/^@electric-sql\+pglite@/, /^@dicebear\+/];
 const SHARP = /^(sharp@|@img\+sharp-)/;
+const S3_CLIENT = /^@aws-sdk\+/;
 
 const services = [
   { app: 'api', factory: 'dist/create-api.js', forbidden: [...SINGLE_PROCESS_ONLY, SHARP] },
   {
     app: 'realtime',
     factory: 'dist/create-gateway.js',
-    forbidden: [...SINGLE_PROCESS_ONLY, SHARP],
+    forbidden: [...SINGLE_PROCESS_ONLY, SHARP, S3_CLIENT],
   },
   { app: 'worker', factory: 'dist/create-worker.js', forbidden: SINGLE_PROCESS_ONLY },
 ];

@@ -8,6 +8,11 @@ import {
   readReplicaConfig,
   readReplicaEnv,
 } from '@starmatch/service-kit/read-replica-env';
+import {
+  checkPhotoStoreEnv,
+  photoStoreConfig,
+  photoStoreEnv,
+} from '@starmatch/service-kit/photo-store-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 
@@ -16,6 +21,7 @@ export const apiEnvSchema = z
     ...infrastructureEnv,
     ...webPushEnv,
     ...readReplicaEnv,
+    ...photoStoreEnv,
     PORT: portNumber(3001),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -29,10 +35,12 @@ export const apiEnvSchema = z
   })
   .superRefine(checkVapidPair)
   .superRefine(checkReadReplica)
+  .superRefine(checkPhotoStoreEnv)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
+    photoStore: photoStoreConfig(env, env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`),
     appUrl: env.APP_URL.replace(/\/$/, ''),
     launchMode: env.LAUNCH_MODE,
     trustProxy: env.TRUST_PROXY,

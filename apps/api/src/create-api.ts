@@ -4,6 +4,8 @@ import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { answerLivenessFirst } from '@starmatch/service-kit/liveness-first';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
+import { openPhotoStore } from '@starmatch/service-kit/photo-store-env';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -45,26 +47,32 @@ export interface CreateApiOptions {
   webDistDir?: string;
   /** Where the log lines go; standard output when absent. Tests read them from here. */
   logStream?: DestinationStream;
+  /** The photo store, when the caller opened it; else the API opens its own from the config. */
+  photos?: PhotoStore;
 }
 
 /** Everything under /api, in its own scope so its JSON 404 does not shadow the SPA fallback of the single-process mode. */
-async function apiRoutes(app: FastifyInstance, options: { config: ApiConfig }): Promise<void> {
+async function apiRoutes(
+  app: FastifyInstance,
+  options: { config: ApiConfig; photos: PhotoStore },
+): Promise<void> {
   registerJsonNotFound(app);
-  const { launchMode, uploadDir } = options.config;
+  const { launchMode } = options.config;
+  const { photos } = options;
   // One registration per domain (docs/ARCHITECTURE.md "API domains"); each registers its own routes.
   await app.register(metaRoutes, { launchMode });
   await app.register(waitlistRoutes);
-  await app.register(accountsRoutes, { uploadDir });
+  await app.register(accountsRoutes, { photos });
   await app.register(matchingRoutes, { deckMaxAgeMs: options.config.deckMaxAgeMs });
   await app.register(chatRoutes);
-  await app.register(profilesRoutes, { uploadDir });
-  await app.register(safetyRoutes, { uploadDir });
+  await app.register(profilesRoutes, { photos });
+  await app.register(safetyRoutes, { photos });
   await app.register(notificationsRoutes, { webPush: options.config.webPush });
   await app.register(moderationRoutes);
   await app.register(privacyRoutes);
   await app.register(correctionRoutes);
   await app.register(appealRoutes);
-  await app.register(heldPhotosRoutes, { uploadDir });
+  await app.register(heldPhotosRoutes, { photos });
 }
 
 export async function createApi(
@@ -98,9 +106,11 @@ export async function createApi(
     reported: options.infrastructure.reportedChecks,
   });
   answerLivenessFirst(app);
-  await app.register(apiRoutes, { prefix: '/api', config });
+  const photos = options.photos ?? (await openPhotoStore(config.photoStore));
+  if (!options.photos) app.addHook('onClose', async () => photos.close());
+  await app.register(apiRoutes, { prefix: '/api', config, photos });
   // Its own scope with its own 404, ahead of the SPA fallback, so a missing photo stays a 404.
-  await app.register(uploadsStatic, { prefix: '/uploads', uploadDir: config.uploadDir });
+  await app.register(uploadsStatic, { prefix: '/uploads', photos, config: config.photoStore });
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
   else registerJsonNotFound(app);
   return app;

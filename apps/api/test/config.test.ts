@@ -31,6 +31,7 @@ describe('loadApiConfig', () => {
       redisPrefix: 'starmatch',
       dataDir: './data',
       uploadDir: './data/uploads',
+      photoStore: { kind: 'local', uploadDir: './data/uploads' },
       appUrl: 'http://localhost:3000',
       launchMode: 'open',
       trustProxy: false,

@@ -6,6 +6,11 @@ import {
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import {
+  checkPhotoStoreEnv,
+  photoStoreConfig,
+  photoStoreEnv,
+} from '@starmatch/service-kit/photo-store-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 import { notificationConfig, notificationEnv } from './notification-env.js';
@@ -18,6 +23,7 @@ export const workerEnvSchema = z
     ...infrastructureEnv,
     ...notificationEnv,
     ...webPushEnv,
+    ...photoStoreEnv,
     PORT: portNumber(3003),
     UPLOAD_DIR: optionalString(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -38,10 +44,12 @@ export const workerEnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: timeoutMs(WORKER_DB_STATEMENT_TIMEOUT_MS),
   })
   .superRefine(checkVapidPair)
+  .superRefine(checkPhotoStoreEnv)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
+    photoStore: photoStoreConfig(env, env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`),
     appUrl: env.APP_URL.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

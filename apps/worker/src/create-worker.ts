@@ -5,6 +5,8 @@ import type { PushDelivery } from '@starmatch/domain/notifications/send-due-noti
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
+import { openPhotoStore } from '@starmatch/service-kit/photo-store-env';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -54,6 +56,8 @@ export async function createWorker(
      * keys, push notifications are skipped. Tests hand in their own.
      */
     push?: PushDelivery;
+    /** The photo store, when the caller opened it; else the worker opens its own. */
+    photos?: PhotoStore;
   },
 ): Promise<Worker> {
   const { infrastructure } = options;
@@ -78,6 +82,7 @@ export async function createWorker(
     logger,
   );
   const domain = options.domain ?? domainContextFor(infrastructure, logger, now);
+  const photos = options.photos ?? (await openPhotoStore(config.photoStore));
   const processors = {
     [JOB_NAMES.emailSend]: createEmailProcessor({
       transport,
@@ -87,18 +92,18 @@ export async function createWorker(
     }),
     [JOB_NAMES.mailForget]: createMailForgetProcessor(transport),
     [JOB_NAMES.deckBuild]: createDeckBuildProcessor(infrastructure.database.db),
-    [JOB_NAMES.imageOptimise]: createImageProcessor({ uploadDir: config.uploadDir }),
+    [JOB_NAMES.imageOptimise]: createImageProcessor({ photos }),
     [JOB_NAMES.unverifiedSweep]: createUnverifiedSweepProcessor(infrastructure.database.db, {
       days: config.unverifiedAccountDays,
       now,
     }),
-    [JOB_NAMES.dataExport]: createDataExportProcessor(domain, { uploadDir: config.uploadDir }),
+    [JOB_NAMES.dataExport]: createDataExportProcessor(domain, { photos }),
     [JOB_NAMES.retentionSweep]: createRetentionSweepProcessor(infrastructure.database.db, {
       now,
       logger,
     }),
     [JOB_NAMES.banPhotoHashes]: createBanPhotoHashesProcessor(infrastructure.database.db, {
-      uploadDir: config.uploadDir,
+      photos,
       logger,
     }),
   };
@@ -170,6 +175,7 @@ export async function createWorker(
       if (!options.domain) await domain.close();
       if (options.ownsInfrastructure) await infrastructure.close();
       transport.close();
+      if (!options.photos) photos.close();
     },
   };
 }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { banPhotoHashesJobSchema } from '@starmatch/contracts/jobs';
 import type { Database } from '@starmatch/db/database';
 import {
@@ -10,12 +8,11 @@ import {
   type NewBannedPhotoHash,
 } from '@starmatch/db/queries/banned-photo-hashes';
 import { type JobProcessor, UnrecoverableJobError } from '@starmatch/messaging/job-queue';
+import { keyOfPhotoUrl } from '@starmatch/service-kit/photo-store';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { perceptualHash } from '../images/perceptual-hash.js';
-import { isInsideFolder } from '../images/upload-paths.js';
-
-const UPLOADS_PREFIX = '/uploads/';
+import { type PhotoStoreOption, photoStoreOf } from '../images/photo-store-option.js';
 
 /**
  * moderation.ban-photo-hashes (docs/ARCHITECTURE.md "Banned photos"): hashes a banned person's
@@ -27,9 +24,9 @@ const UPLOADS_PREFIX = '/uploads/';
  */
 export function createBanPhotoHashesProcessor(
   db: Kysely<Database>,
-  options: { uploadDir: string; logger: Pick<Logger, 'info' | 'warn'> },
+  options: PhotoStoreOption & { logger: Pick<Logger, 'info' | 'warn'> },
 ): JobProcessor {
-  const root = path.resolve(options.uploadDir);
+  const photos = photoStoreOf(options);
   return async (payload): Promise<{ stored: number }> => {
     const parsed = banPhotoHashesJobSchema.safeParse(payload);
     if (!parsed.success) throw new UnrecoverableJobError('Invalid ban photo hashes job');
@@ -45,9 +42,9 @@ export function createBanPhotoHashesProcessor(
     });
     // Evidence first: where a photo and a copy hash alike, the row that keeps the copy's key wins.
     for (const copy of sources.evidence) rows.push(await row(copy.bytes, copy.sha256));
-    const files = (
-      await Promise.all(sources.photoUrls.map((url) => readPhotoFile(root, url)))
-    ).filter((file): file is Buffer => file !== undefined);
+    const files = (await Promise.all(sources.photoUrls.map((url) => readPhotoFile(url)))).filter(
+      (file): file is Buffer => file !== undefined,
+    );
     const keys = files.map((file) => createHash('sha256').update(file).digest('hex'));
     const kept = await keptEvidenceKeys(db, keys);
     for (const [index, file] of files.entries()) {
@@ -59,15 +56,11 @@ export function createBanPhotoHashesProcessor(
     return { stored };
   };
 
-  async function readPhotoFile(folder: string, url: string): Promise<Buffer | undefined> {
-    const file = url.startsWith(UPLOADS_PREFIX)
-      ? path.join(folder, url.slice(UPLOADS_PREFIX.length))
-      : undefined;
-    if (!file || !isInsideFolder(folder, file)) return undefined;
-    return readFile(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-      options.logger.warn({ url }, 'banned photo file missing');
-      return undefined;
-    });
+  async function readPhotoFile(url: string): Promise<Buffer | undefined> {
+    const key = keyOfPhotoUrl(url);
+    if (key === null) return undefined;
+    const bytes = await photos.get(key);
+    if (bytes === null) options.logger.warn({ url }, 'banned photo file missing');
+    return bytes ?? undefined;
   }
 }

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   IMAGE_OUTPUT_FORMAT,
   MAX_IMAGE_BYTES,
@@ -8,60 +5,51 @@ import {
 } from '@starmatch/contracts/constants';
 import { type ImageOptimiseResult, imageOptimiseJobSchema } from '@starmatch/contracts/jobs';
 import { type JobProcessor, UnrecoverableJobError } from '@starmatch/messaging/job-queue';
+import {
+  isServableKey,
+  PHOTO_CONTENT_TYPE,
+  PhotoMissingError,
+  photoKeys,
+} from '@starmatch/service-kit/photo-store';
 import { ImageRejectedError, optimiseImage } from '../images/optimise-image.js';
 import { perceptualHash } from '../images/perceptual-hash.js';
-import { isInsideFolder, thumbnailPathFor } from '../images/upload-paths.js';
+import { type PhotoStoreOption, photoStoreOf } from '../images/photo-store-option.js';
 
 /**
- * Writes the file whole or not at all: under a temporary name, then renamed over the target. A
- * job that runs twice at once (its lock lapsed while it worked) or again later (its worker died
- * after writing) replaces each file with the same bytes, and a reader never sees half of one.
+ * image.optimise: reads the upload the api left in the photo store's `incoming/` (the shared
+ * upload folder or the bucket), writes the WebP and its thumbnail beside the person's other
+ * photos, and answers their sizes and the photo's perceptual hash. The api removes the source;
+ * this processor only removes what it wrote when writing fails half way. Running it again gives
+ * the same objects (the output is a function of the source, and each write is whole or not at
+ * all), so a repeat is never visible.
  */
-async function writeWhole(target: string, data: Uint8Array): Promise<void> {
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  try {
-    // Owner-only: only the services read photos (the api serves them to signed-in people).
-    await writeFile(temporary, data, { mode: 0o600 });
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/**
- * image.optimise: reads the upload the api left in the shared upload folder, writes the WebP and
- * its thumbnail, and answers their sizes and the photo's perceptual hash. The api removes the source file; this processor only
- * removes what it wrote when writing fails half way. Running it again gives the same files (the
- * output is a function of the source; see writeWhole), so a repeat is never visible.
- */
-export function createImageProcessor(options: { uploadDir: string }): JobProcessor {
-  const root = path.resolve(options.uploadDir);
+export function createImageProcessor(options: PhotoStoreOption): JobProcessor {
+  const photos = photoStoreOf(options);
   return async (payload) => {
     const parsed = imageOptimiseJobSchema.safeParse(payload);
     if (!parsed.success) {
       throw new UnrecoverableJobError(`Invalid image job: ${parsed.error.issues[0]?.message}`);
     }
     const { sourcePath, outputPath } = parsed.data;
-    // Paths come from the api, but a job must never read or write outside the upload folder.
-    const pathsOk =
-      isInsideFolder(root, sourcePath) &&
-      isInsideFolder(root, outputPath) &&
-      outputPath.endsWith(`.${IMAGE_OUTPUT_FORMAT}`);
-    if (!pathsOk) {
+    // Locations come from the api, but a job must never read or write outside the photo store,
+    // nor write anything /uploads/ would not serve as a photo.
+    const sourceKey = photos.keyAt(sourcePath);
+    const outputKey = photos.keyAt(outputPath);
+    if (sourceKey === null || outputKey === null || !isServableKey(outputKey)) {
       throw new UnrecoverableJobError('Invalid image job: paths must be inside the upload folder');
     }
-    // A missing source is a fault of the shared folder, not of the image: it fails like one.
-    const { size } = await stat(sourcePath);
+    // A missing source is a fault of the shared store, not of the image: it fails like one.
+    const source = await photos.get(sourceKey);
+    if (source === null) throw new PhotoMissingError(sourceKey);
+    const size = source.length;
     if (size > MAX_IMAGE_BYTES) throw new ImageRejectedError(`${size} bytes is over the limit`);
-    const image = await optimiseImage(await readFile(sourcePath));
-    const thumbnailPath = thumbnailPathFor(outputPath);
+    const image = await optimiseImage(source);
+    const thumbnailKey = photoKeys.thumbnailOf(outputKey);
     try {
-      await mkdir(path.dirname(outputPath), { recursive: true, mode: 0o700 });
-      await writeWhole(outputPath, image.main.data);
-      await writeWhole(thumbnailPath, image.thumbnail.data);
+      await photos.put(outputKey, image.main.data, PHOTO_CONTENT_TYPE);
+      await photos.put(thumbnailKey, image.thumbnail.data, PHOTO_CONTENT_TYPE);
     } catch (error) {
-      await Promise.all([rm(outputPath, { force: true }), rm(thumbnailPath, { force: true })]);
+      await photos.delete([outputKey, thumbnailKey]);
       throw error;
     }
     const result: ImageOptimiseResult = {

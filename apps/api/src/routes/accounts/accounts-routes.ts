@@ -1,3 +1,4 @@
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { abandonEmailChangeRoute } from './abandon-email-change-route.js';
 import { cancelEmailChangeRoute } from './cancel-email-change-route.js';
@@ -18,7 +19,7 @@ import { verifyEmailRoute } from './verify-email-route.js';
 /** Accounts: signing up and verifying, signing in and out, passwords, the email, a pause, deletion. */
 export async function accountsRoutes(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
   await app.register(signupRoute);
   await app.register(verifyEmailRoute);
@@ -34,5 +35,5 @@ export async function accountsRoutes(
   await app.register(abandonEmailChangeRoute);
   await app.register(cancelEmailChangeRoute);
   await app.register(pauseAccountRoutes);
-  await app.register(deleteAccountRoute, { uploadDir: options.uploadDir });
+  await app.register(deleteAccountRoute, { photos: options.photos });
 }

@@ -1,20 +1,14 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { verifyPassword } from '@starmatch/db/passwords';
 import { findUserById } from '@starmatch/db/queries/users';
 import { deleteAccount } from '@starmatch/domain/accounts/delete-account';
+import { type PhotoStore, photoKeys } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { sessionOf } from '../../plugins/session-auth.js';
 import { checkPasswordWithinLimits } from '../../rate-limits/password-attempts.js';
-
-/** Where the upload route keeps a person's photos: `<UPLOAD_DIR>/profiles/<userId>`. */
-function photoFolderOf(uploadDir: string, userId: string): string {
-  return join(uploadDir, 'profiles', userId);
-}
 
 /**
  * The current password is asked again (a session token alone, which lives in localStorage, must
@@ -25,7 +19,7 @@ function photoFolderOf(uploadDir: string, userId: string): string {
  */
 export async function deleteAccountRoute(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
   contractRoute(app, apiRoutes.deleteAccount, async (request) => {
     const { userId } = sessionOf(request.raw);
@@ -38,7 +32,8 @@ export async function deleteAccountRoute(
     );
     if (!matches) throw new HttpError('INCORRECT_PASSWORD', API_MESSAGES.incorrectCurrentPassword);
     await deleteAccount(app.domain, { userId });
-    await rm(photoFolderOf(options.uploadDir, userId), { recursive: true, force: true });
+    // Everything of the person: photos, thumbnails, block snapshot copies (`profiles/<userId>/`).
+    await options.photos.deletePrefix(photoKeys.userPrefix(userId));
     return { message: API_MESSAGES.accountDeleted };
   });
 }

@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { ADMIN_HELD_PHOTOS_LIMIT, type AdminHeldPhoto } from '@starmatch/contracts/banned-photos';
 import { reportPhotoPath } from '@starmatch/contracts/moderation';
 import { type HeldPhotoForQueue, listHeldPhotos } from '@starmatch/db/queries/held-photos';
-import { profilePhotoPath } from '@starmatch/db/seed/photo-files';
 import { decideHeldPhoto } from '@starmatch/domain/moderation/decide-held-photo';
+import { type PhotoStore, photoKeys } from '@starmatch/service-kit/photo-store';
 import { ageOn } from '@starmatch/zodiac/age';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
@@ -38,9 +36,8 @@ function toAdminHeldPhoto(row: HeldPhotoForQueue, now: Date): AdminHeldPhoto {
  */
 export async function heldPhotosRoutes(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
-  const root = path.resolve(options.uploadDir);
   app.addHook('onRequest', requireModerator);
 
   contractRoute(app, apiRoutes.getHeldPhotos, async () => {
@@ -63,10 +60,8 @@ export async function heldPhotosRoutes(
     }
     if (result.outcome === 'released') return { decision, photoUrl: result.url };
     // The photo and its thumbnail, as the upload wrote them (profiles/<userId>/<photoId>.*).
-    const file = profilePhotoPath(root, result.userId, result.photoId);
-    await Promise.all(
-      [file, file.replace(/\.webp$/, '.thumb.webp')].map((name) => rm(name, { force: true })),
-    );
+    const photo = photoKeys.photo(result.userId, result.photoId);
+    await options.photos.delete([photo, photoKeys.thumbnailOf(photo)]);
     return { decision, photoUrl: null };
   });
 }

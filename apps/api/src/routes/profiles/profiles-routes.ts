@@ -1,3 +1,4 @@
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { getProfileRoute } from './get-profile-route.js';
 import { ownHeldPhotosRoute } from './own-held-photos-route.js';
@@ -8,11 +9,11 @@ import { uploadRoute } from './upload-route.js';
 /** Profiles: the caller's own profile, its photos (upload) and the match preferences (settings). */
 export async function profilesRoutes(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
   await app.register(getProfileRoute);
-  await app.register(updateProfileRoute, { uploadDir: options.uploadDir });
-  await app.register(uploadRoute, { uploadDir: options.uploadDir });
+  await app.register(updateProfileRoute, { photos: options.photos });
+  await app.register(uploadRoute, { photos: options.photos });
   await app.register(settingsRoutes);
   await app.register(ownHeldPhotosRoute);
 }

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { saveProfile } from '@starmatch/domain/profiles/save-profile';
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
@@ -9,7 +10,7 @@ import { sessionOf } from '../../plugins/session-auth.js';
 import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 import { loadOwnProfile } from './own-profile.js';
-import { photoStorage } from './photo-storage.js';
+import { removePhotoFiles } from './photo-storage.js';
 
 export class PhotoNotOwnedHttpError extends HttpError {
   override name = 'PhotoNotOwnedHttpError';
@@ -24,17 +25,15 @@ export class PhotoNotOwnedHttpError extends HttpError {
  */
 export async function updateProfileRoute(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
-  const storage = photoStorage(options.uploadDir);
-
   contractRoute(app, apiRoutes.updateProfile, async (request) => {
     const { userId } = sessionOf(request.raw);
     await enforceRateLimits(app, [[RATE_LIMITS.profileUpdatePerAccount, userId]]);
     const { outcome } = await saveProfile(app.domain, {
       userId,
       change: request.body,
-      removePhotoFiles: (owner, photoIds) => storage.removePhotoFiles(owner, photoIds),
+      removePhotoFiles: (owner, photoIds) => removePhotoFiles(options.photos, owner, photoIds),
     });
     if (outcome === 'no_profile') {
       throw new NotFoundError(API_MESSAGES.profileNotFound, 'PROFILE_NOT_FOUND');

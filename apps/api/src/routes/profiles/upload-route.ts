@@ -7,6 +7,7 @@ import { PHOTO_LIMITS } from '@starmatch/contracts/constants';
 import { compressionRatio, type UploadResponse } from '@starmatch/contracts/upload';
 import { countPhotos } from '@starmatch/db/queries/photos';
 import { placeUpload } from '@starmatch/domain/moderation/place-upload';
+import { type PhotoStore, photoKeys, photoUrlOf } from '@starmatch/service-kit/photo-store';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -15,22 +16,24 @@ import { enforceRateLimits } from '../../rate-limits/enforce-rate-limit.js';
 import { RATE_LIMITS } from '../../rate-limits/rate-limit-rules.js';
 import { isAcceptedImageFile } from './image-type.js';
 import { optimiseUpload } from './optimise-upload.js';
-import { photoStorage } from './photo-storage.js';
+import { removePhotoFiles } from './photo-storage.js';
 import { receiveImage } from './receive-image.js';
 import { UploadRefusedError } from './upload-refused-error.js';
 
 /**
- * POST /api/upload. The file streams to a temporary place, its type is judged from its bytes,
- * the worker re-encodes it into the user's folder, and only then does the photo row exist. The
- * temporary file is removed whatever happens. An upload that looks like a banned person's photo
- * is held for a moderator instead (docs/ARCHITECTURE.md "Banned photos"): the same 201 and
- * metadata, with `heldForReview` and a calm message, and no photo row yet.
+ * POST /api/upload. The file streams to a temporary place, its type is judged from its bytes, it
+ * goes to the photo store's `incoming/` (a bucket's, or the upload folder's, where it already
+ * is), the worker re-encodes it into the user's prefix, and only then does the photo row exist.
+ * The temporary file and the incoming object are removed whatever happens. An upload that looks
+ * like a banned person's photo is held for a moderator instead
+ * (docs/ARCHITECTURE.md "Banned photos"): the same 201 and metadata, with `heldForReview` and a
+ * calm message, and no photo row yet.
  */
 export async function uploadRoute(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
-  const storage = photoStorage(options.uploadDir);
+  const { photos } = options;
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart);
   app.setErrorHandler((error: FastifyError) => {
@@ -48,22 +51,28 @@ export async function uploadRoute(
     if ((await countPhotos(app.db, userId)) >= PHOTO_LIMITS.max)
       throw new UploadRefusedError('photoLimit');
     const photoId = randomUUID();
-    const sourcePath = await storage.incomingPath(photoId);
-    const outputPath = storage.outputPath(userId, photoId);
+    const sourceKey = photoKeys.incoming(photoId);
+    const outputKey = photoKeys.photo(userId, photoId);
+    const received = await photos.receivingPath(sourceKey);
     try {
-      await receiveImage(request.raw, sourcePath);
-      if (!(await isAcceptedImageFile(sourcePath)))
-        throw new UploadRefusedError('unsupportedImage');
+      await receiveImage(request.raw, received);
+      if (!(await isAcceptedImageFile(received))) throw new UploadRefusedError('unsupportedImage');
+      await photos.storeReceived(sourceKey, received);
       const image = await optimiseUpload(
         app.queue,
-        { userId, photoId, sourcePath, outputPath },
+        {
+          userId,
+          photoId,
+          sourcePath: photos.locationOf(sourceKey),
+          outputPath: photos.locationOf(outputKey),
+        },
         request.raw.log,
       ).catch(async (error: unknown) => {
         // A job that timed out may still finish; whatever it wrote so far belongs to no row.
-        await storage.removePhotoFiles(userId, [photoId]);
+        await removePhotoFiles(photos, userId, [photoId]);
         throw error;
       });
-      const url = storage.url(userId, photoId);
+      const url = photoUrlOf(outputKey);
       const placed = await placeUpload(app.domain, {
         id: photoId,
         userId,
@@ -75,7 +84,7 @@ export async function uploadRoute(
         perceptualHash: image.perceptualHash,
       });
       if (placed.outcome === 'limit_reached' || placed.outcome === 'no_user') {
-        await storage.removePhotoFiles(userId, [photoId]);
+        await removePhotoFiles(photos, userId, [photoId]);
         throw placed.outcome === 'limit_reached'
           ? new UploadRefusedError('photoLimit')
           : new HttpError('UNAUTHENTICATED', API_MESSAGES.unauthenticated);
@@ -98,7 +107,7 @@ export async function uploadRoute(
         },
       };
     } finally {
-      await rm(sourcePath, { force: true });
+      await Promise.all([rm(received, { force: true }), photos.delete([sourceKey])]);
     }
   });
 }

@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import {
+  keyOfPhotoUrl,
+  PHOTO_CONTENT_TYPE,
+  type PhotoStore,
+  photoKeys,
+  photoUrlOf,
+} from '@starmatch/service-kit/photo-store';
 
 // The photo of a block's snapshot (docs/ARCHITECTURE.md "Trust and safety"): a copy of the
 // blocked person's main photo, made at block time, so the block list shows them as they were
-// even after they change or delete their photos or their account. The copy lives in the
-// blocker's own upload folder, so deleting the blocker's account removes it with their photos,
-// and it is served like any photo (an unguessable name under /uploads/profiles).
+// even after they change or delete their photos or their account. The copy lives under the
+// blocker's own prefix, so deleting the blocker's account removes it with their photos, and it
+// is served like any photo (an unguessable name under /uploads/profiles).
 
-const PROFILES_PREFIX = '/uploads/profiles/';
 /** Copies are `blocked-<uuid>.webp`, a name no photo id (a bare uuid) can take. */
 const COPY_PREFIX = 'blocked-';
 
-function fileOf(root: string, url: string): string | null {
-  if (!url.startsWith(PROFILES_PREFIX)) return null;
-  const file = path.resolve(root, url.slice(PROFILES_PREFIX.length));
-  return file.startsWith(`${root}${path.sep}`) ? file : null;
+/** The key of a served photo URL (`/uploads/profiles/…`), or null. */
+function profileKeyOf(url: string): string | null {
+  const key = keyOfPhotoUrl(url);
+  return key?.startsWith(photoKeys.profilesPrefix) ? key : null;
 }
 
 export interface BlockSnapshotPhotos {
@@ -26,26 +30,23 @@ export interface BlockSnapshotPhotos {
   remove(blockerId: string, photoUrl: string | null): Promise<void>;
 }
 
-export function blockSnapshotPhotos(uploadDir: string): BlockSnapshotPhotos {
-  const root = path.resolve(uploadDir, 'profiles');
+export function blockSnapshotPhotos(photos: PhotoStore): BlockSnapshotPhotos {
   return {
     async copy(blockerId, photoUrl) {
-      const source = fileOf(root, photoUrl);
+      const source = profileKeyOf(photoUrl);
       if (!source?.endsWith('.webp')) return null;
-      const thumbnail = source.replace(/\.webp$/, '.thumb.webp');
       const bytes =
-        (await readFile(thumbnail).catch(() => null)) ?? (await readFile(source).catch(() => null));
+        (await photos.get(photoKeys.thumbnailOf(source)).catch(() => null)) ??
+        (await photos.get(source).catch(() => null));
       if (!bytes) return null;
-      const name = `${COPY_PREFIX}${randomUUID()}.webp`;
-      const folder = path.join(root, blockerId);
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), bytes);
-      return `${PROFILES_PREFIX}${blockerId}/${name}`;
+      const key = `${photoKeys.userPrefix(blockerId)}${COPY_PREFIX}${randomUUID()}.webp`;
+      await photos.put(key, bytes, PHOTO_CONTENT_TYPE);
+      return photoUrlOf(key);
     },
     async remove(blockerId, photoUrl) {
-      if (!photoUrl?.startsWith(`${PROFILES_PREFIX}${blockerId}/${COPY_PREFIX}`)) return;
-      const file = fileOf(root, photoUrl);
-      if (file) await rm(file, { force: true });
+      const key = photoUrl === null ? null : profileKeyOf(photoUrl);
+      if (!key?.startsWith(`${photoKeys.userPrefix(blockerId)}${COPY_PREFIX}`)) return;
+      await photos.delete([key]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { block } from '@starmatch/domain/safety/block';
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -14,9 +15,9 @@ import { blockSnapshotPhotos } from './block-snapshot-photo.js';
  */
 export async function blockUserRoute(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
-  const photos = blockSnapshotPhotos(options.uploadDir);
+  const photos = blockSnapshotPhotos(options.photos);
   contractRoute(app, apiRoutes.blockUser, async (request) => {
     const { userId } = sessionOf(request.raw);
     const result = await block(app.domain, {

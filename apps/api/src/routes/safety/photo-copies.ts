@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportPhotoCopy } from '@starmatch/db/queries/evidence-photos';
-
-const UPLOADS_PREFIX = '/uploads/';
+import { keyOfPhotoUrl, type PhotoStore } from '@starmatch/service-kit/photo-store';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
@@ -12,24 +10,22 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Copies of a person's photo files for a report's evidence, read now from the upload folder
- * (each photo's URL is its path under `/uploads`, where uploads-static serves it). A photo whose
- * file is missing, or whose URL points anywhere else, is left out rather than failing the report.
+ * Copies of a person's photo files for a report's evidence, read now from the photo store (each
+ * photo's URL is its key under `/uploads`, where uploads-static serves it). A photo whose object
+ * is missing, or whose URL points anywhere else, is left out rather than failing the report.
  */
-export function photoCopier(uploadDir: string) {
-  const root = path.resolve(uploadDir);
+export function photoCopier(photos: PhotoStore) {
   return async (
-    photos: ReadonlyArray<{ position: number; url: string }>,
+    list: ReadonlyArray<{ position: number; url: string }>,
   ): Promise<ReportPhotoCopy[]> => {
     const copies = await Promise.all(
-      photos.map(async (photo): Promise<ReportPhotoCopy | null> => {
-        if (!photo.url.startsWith(UPLOADS_PREFIX)) return null;
-        const file = path.resolve(root, photo.url.slice(UPLOADS_PREFIX.length));
-        if (!file.startsWith(`${root}${path.sep}`)) return null;
-        const bytes = await readFile(file).catch(() => null);
+      list.map(async (photo): Promise<ReportPhotoCopy | null> => {
+        const key = keyOfPhotoUrl(photo.url);
+        if (key === null) return null;
+        const bytes = await photos.get(key).catch(() => null);
         if (!bytes) return null;
         const contentType =
-          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+          CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
         return { position: photo.position, contentType, bytes };
       }),
     );

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@starmatch/contracts/api-messages';
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { report } from '@starmatch/domain/safety/report';
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors/http-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
@@ -17,9 +18,9 @@ import { photoCopier } from './photo-copies.js';
  */
 export async function reportUserRoute(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
-  const copyPhotos = photoCopier(options.uploadDir);
+  const copyPhotos = photoCopier(options.photos);
   contractRoute(app, apiRoutes.reportUser, async (request) => {
     const { userId } = sessionOf(request.raw);
     const { userId: reportedId, category, details, matchId } = request.body;

@@ -1,3 +1,4 @@
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { blockUserRoute } from './block-user-route.js';
 import { dismissSafetyNoticeRoute } from './dismiss-safety-notice-route.js';
@@ -12,12 +13,12 @@ import { unblockUserRoute } from './unblock-user-route.js';
  */
 export async function safetyRoutes(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
-  await app.register(blockUserRoute, { uploadDir: options.uploadDir });
+  await app.register(blockUserRoute, { photos: options.photos });
   await app.register(getBlocksRoute);
-  await app.register(unblockUserRoute, { uploadDir: options.uploadDir });
-  await app.register(reportUserRoute, { uploadDir: options.uploadDir });
+  await app.register(unblockUserRoute, { photos: options.photos });
+  await app.register(reportUserRoute, { photos: options.photos });
   await app.register(getSafetyNoticesRoute);
   await app.register(dismissSafetyNoticeRoute);
 }

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@starmatch/contracts/api-routes';
 import { unblockUser } from '@starmatch/db/queries/blocks';
+import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -12,9 +13,9 @@ import { blockSnapshotPhotos } from './block-snapshot-photo.js';
  */
 export async function unblockUserRoute(
   app: FastifyInstance,
-  options: { uploadDir: string },
+  options: { photos: PhotoStore },
 ): Promise<void> {
-  const photos = blockSnapshotPhotos(options.uploadDir);
+  const photos = blockSnapshotPhotos(options.photos);
   contractRoute(app, apiRoutes.unblockUser, async (request) => {
     const { userId } = sessionOf(request.raw);
     const lifted = await unblockUser(app.db, {
