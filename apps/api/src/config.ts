@@ -2,17 +2,17 @@ import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
 import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
-import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
-import {
-  checkReadReplica,
-  readReplicaConfig,
-  readReplicaEnv,
-} from '@starmatch/service-kit/read-replica-env';
 import {
   checkPhotoStoreEnv,
   photoStoreConfig,
   photoStoreEnv,
 } from '@starmatch/service-kit/photo-store-env';
+import {
+  checkReadReplica,
+  readReplicaConfig,
+  readReplicaEnv,
+} from '@starmatch/service-kit/read-replica-env';
+import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 

@@ -8,10 +8,9 @@ import {
 import { createS3PhotoStore } from '@starmatch/service-kit/s3-photo-store';
 import { perFile } from '@starmatch/test-support/per-file';
 import { startS3Server } from '@starmatch/test-support/s3-server';
-import { solid } from '@starmatch/test-support/test-images';
+import { imageMetadata, solid } from '@starmatch/test-support/test-images';
 import { loadWorkerConfig } from '@starmatch/worker/config';
 import { createWorker, type Worker } from '@starmatch/worker/create-worker';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/call.js';
 import { imageForm } from './support/multipart.js';
@@ -64,7 +63,7 @@ describe('photos in an S3 bucket', () => {
     expect(await bucket.list('incoming/')).toEqual([]);
     const stored = await bucket.get(key);
     if (stored === null) throw new Error('the photo is in the bucket');
-    expect(await sharp(stored).metadata()).toMatchObject({
+    expect(await imageMetadata(stored)).toMatchObject({
       format: 'webp',
       width: 1600,
       height: 800,
