@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultStack, startFaultStack } from '../support/fault-stack.js';
 import { printFigures } from '../support/print-figures.js';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // A worker killed (SIGKILL) while it is sending email, on a stack of the suite's own: 50
 // password-reset emails, the kill with some sent and one on the wire, a new worker in its place.
@@ -27,7 +28,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink({ answers: () => !holding });
   stack = await startFaultStack({ api: 0, realtime: 0, worker: 1 }, { SMTP_URL: smtp.url });
   producer = createMessaging({
-    redisUrl: stack.redis.url,
+    redis: singleRedis(stack.redis.url),
     prefix: stack.env.REDIS_PREFIX ?? '',
     settings: JOB_SETTINGS,
     logger: pino({ level: 'silent' }),

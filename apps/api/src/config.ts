@@ -2,6 +2,7 @@ import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
 import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 
@@ -20,6 +21,7 @@ export const apiEnvSchema = z
     DECK_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(DECK_MAX_AGE_MS),
   })
   .superRefine(checkVapidPair)
+  .superRefine(checkRedisTarget)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,

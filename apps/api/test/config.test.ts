@@ -15,7 +15,7 @@ describe('loadApiConfig', () => {
       writeFileSync(redisFile, 'redis://:s3cret@redis:6379');
       const config = loadApiConfig({ DATABASE_URL_FILE: databaseFile, REDIS_URL_FILE: redisFile });
       expect(config.databaseUrl).toBe('postgres://api:s3cret@db:5432/starmatch');
-      expect(config.redisUrl).toBe('redis://:s3cret@redis:6379');
+      expect(config.redis).toEqual({ kind: 'single', url: 'redis://:s3cret@redis:6379' });
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -27,7 +27,7 @@ describe('loadApiConfig', () => {
       host: '0.0.0.0',
       port: 3001,
       databaseUrl: undefined,
-      redisUrl: undefined,
+      redis: undefined,
       redisPrefix: 'starmatch',
       dataDir: './data',
       uploadDir: './data/uploads',

@@ -28,7 +28,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
   await makeDataDirsPrivate([config.api.dataDir, config.api.uploadDir]);
   const infrastructure = await createInfrastructure({
     databaseUrl: config.api.databaseUrl,
-    redisUrl: config.api.redisUrl,
+    redis: config.api.redis,
     messagingPrefix: config.api.redisPrefix,
     dataDir: config.api.dataDir,
     // One pool for requests and jobs alike: the longer of the two statement timeouts.

@@ -24,6 +24,7 @@ import {
   ticketFrom,
 } from './support/distributed-stack.js';
 import { distributedStackPerFile } from './support/stack-per-file.js';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // The per-account limits hold across two api and two realtime processes that share only
 // PostgreSQL and Redis (docs/ARCHITECTURE.md "Per-account limits").
@@ -35,7 +36,7 @@ let limiter: WindowLimiter;
 
 beforeAll(() => {
   limiter = createRedisWindowLimiter({
-    redisUrl: process.env.REDIS_URL ?? '',
+    redis: singleRedis(process.env.REDIS_URL ?? ''),
     prefix: stack.redisPrefix,
     logger: pino({ level: 'silent' }),
   });

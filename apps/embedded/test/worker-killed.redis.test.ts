@@ -15,6 +15,7 @@ import {
 import { type SmtpSink, startSmtpSink } from '@starmatch/test-support/smtp-sink';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // A worker process killed (SIGKILL) in the middle of sending an email, and another started in
 // its place: the job runs again there within seconds (BullMQ's lock lapses and the stalled
@@ -35,7 +36,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink({ serves: (connection) => connection > 1 });
   dataDir = await mkdtemp(join(tmpdir(), 'starmatch-worker-killed-'));
   producer = createMessaging({
-    redisUrl,
+    redis: singleRedis(redisUrl),
     prefix: redisPrefix,
     settings: JOB_SETTINGS,
     logger: pino({ level: 'silent' }),
@@ -50,7 +51,7 @@ afterAll(async () => {
   await producer?.sockets.close();
   await smtp?.close();
   await database?.destroy();
-  await deleteKeysUnderPrefix(redisUrl, redisPrefix);
+  await deleteKeysUnderPrefix(singleRedis(redisUrl), redisPrefix);
   await rm(dataDir, { recursive: true, force: true });
 });
 

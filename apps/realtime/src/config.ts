@@ -5,6 +5,7 @@ import {
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
 import { z } from 'zod';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
 
@@ -28,6 +29,7 @@ export const realtimeEnvSchema = z
     SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(10).default(SOCKET_SESSION_CHECK_MS),
     WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(WS_UPGRADES_PER_MINUTE),
   })
+  .superRefine(checkRedisTarget)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,

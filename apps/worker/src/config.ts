@@ -6,6 +6,7 @@ import {
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 import { notificationConfig, notificationEnv } from './notification-env.js';
@@ -38,6 +39,7 @@ export const workerEnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: timeoutMs(WORKER_DB_STATEMENT_TIMEOUT_MS),
   })
   .superRefine(checkVapidPair)
+  .superRefine(checkRedisTarget)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,

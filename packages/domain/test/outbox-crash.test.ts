@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxDispatcher } from '../src/events/outbox-dispatcher.js';
 import { startOutboxRelay } from '../src/events/outbox-relay.js';
 import { userFramesConsumer } from '../src/events/user-frames.js';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // Done when of issue 31: an event written by a committed change reaches the bus even when the
 // process that committed it is killed right after the commit. A process of its own unmatches
@@ -105,7 +106,7 @@ describe('an event committed by a process killed right after its commit', () => 
     const eventId = waiting[0]?.id;
 
     messaging = createMessaging({
-      ...(distributed ? { redisUrl: process.env.REDIS_URL } : {}),
+      ...(distributed ? { redis: singleRedis(process.env.REDIS_URL ?? '') } : {}),
       settings: JOB_SETTINGS,
       prefix: `outbox-crash-${process.pid}`,
       logger: log,

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 
 export interface DistributedStack {
   database: TestDatabase;
@@ -64,7 +65,7 @@ export async function startDistributedStack(
     async stop() {
       const codes = await Promise.all([...apis, ...gateways].map((service) => service.stop()));
       await database.destroy();
-      await deleteKeysUnderPrefix(env.REDIS_URL, redisPrefix);
+      await deleteKeysUnderPrefix(singleRedis(env.REDIS_URL), redisPrefix);
       return codes;
     },
   };
