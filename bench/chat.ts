@@ -10,7 +10,6 @@ import type { MeasuredChat } from './chat-transport.js';
 import { formatTargets } from './deck-targets.js';
 import { startSocketIoPeer } from './peers/socket-io-peer.js';
 import { log, SERVER_URL } from './settings.js';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // pnpm bench:chat: delivery latency from a sender's socket on gateway A to the receiver's socket
 // on gateway B (two processes, one Redis, PostgreSQL), at a fixed send rate, with where the time
@@ -86,5 +85,5 @@ try {
 } finally {
   for (const chat of running) await chat.stop();
   await database.destroy();
-  await deleteKeysUnderPrefix(singleRedis(REDIS_URL), REDIS_PREFIX);
+  await deleteKeysUnderPrefix({ kind: 'single', url: REDIS_URL }, REDIS_PREFIX);
 }

@@ -7,7 +7,6 @@ import { createPeople } from './chat-people.js';
 import { openSocket } from './chat-socket.js';
 import { type HeapProbedServer, startHeapProbedServer } from './heap-probed-server.js';
 import { log, SERVER_URL } from './settings.js';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // pnpm bench:sockets: the gateway's heap per idle authenticated socket against a bare `ws`
 // server's, both holding the same number of idle sockets, in one run. docs/BENCHMARKS.md
@@ -190,5 +189,5 @@ try {
   for (const socket of held) socket.terminate();
   for (const server of servers) await server.stop();
   await database.destroy();
-  await deleteKeysUnderPrefix(singleRedis(REDIS_URL), REDIS_PREFIX);
+  await deleteKeysUnderPrefix({ kind: 'single', url: REDIS_URL }, REDIS_PREFIX);
 }

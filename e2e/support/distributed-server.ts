@@ -14,7 +14,6 @@ import {
 } from '@starmatch/test-support/service-process';
 import type { AppServer, AppServerOptions } from './app-server.js';
 import { startEdgeProxy } from './edge-proxy.js';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const GATEWAY_COUNT = 2;
@@ -80,7 +79,7 @@ export async function startDistributedServer(
     const appUrl = new URL(proxy.origin);
     if (options.appUrlHost) appUrl.hostname = options.appUrlHost;
     const redisPrefix = `e2e-${randomUUID().slice(0, 8)}`;
-    cleanups.push(() => deleteKeysUnderPrefix(singleRedis(redisUrl), redisPrefix));
+    cleanups.push(() => deleteKeysUnderPrefix({ kind: 'single', url: redisUrl }, redisPrefix));
     const shared = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { JOB_NAMES, JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { messageIdOf, type SmtpSink, startSmtpSink } from '@starmatch/test-support/smtp-sink';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultStack, startFaultStack } from '../support/fault-stack.js';
 import { printFigures } from '../support/print-figures.js';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // A worker killed (SIGKILL) while it is sending email, on a stack of the suite's own: 50
 // password-reset emails, the kill with some sent and one on the wire, a new worker in its place.

@@ -70,4 +70,22 @@ describe('loadApiConfig', () => {
       ]);
     }
   });
+
+  it('reads a Redis Cluster or Sentinels instead of REDIS_URL, and refuses two forms at once', () => {
+    expect(loadApiConfig({ REDIS_CLUSTER_NODES: 'redis-a:7000,redis-b:7001' }).redis).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: 'redis-a', port: 7000 },
+        { host: 'redis-b', port: 7001 },
+      ],
+    });
+    expect(
+      loadApiConfig({ REDIS_SENTINELS: 'sentinel:26379', REDIS_SENTINEL_NAME: 'main' }).redis,
+    ).toEqual({ kind: 'sentinel', sentinels: [{ host: 'sentinel', port: 26379 }], name: 'main' });
+    expect(() =>
+      loadApiConfig({ REDIS_URL: 'redis://redis:6379', REDIS_SENTINELS: 'sentinel:26379' }),
+    ).toThrow(
+      'REDIS_SENTINELS: REDIS_URL and REDIS_SENTINELS are set: give one of REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS',
+    );
+  });
 });

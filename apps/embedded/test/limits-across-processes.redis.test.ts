@@ -10,6 +10,7 @@ import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createPerson } from '@starmatch/db/testing-people';
 import { ACCOUNT_LIMITS } from '@starmatch/domain/account-limits';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { createRedisWindowLimiter } from '@starmatch/messaging/redis-window-limiter';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
@@ -24,7 +25,6 @@ import {
   ticketFrom,
 } from './support/distributed-stack.js';
 import { distributedStackPerFile } from './support/stack-per-file.js';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // The per-account limits hold across two api and two realtime processes that share only
 // PostgreSQL and Redis (docs/ARCHITECTURE.md "Per-account limits").

@@ -6,6 +6,7 @@ import { JOB_NAMES, JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import { findEmailDelivery } from '@starmatch/db/queries/email-deliveries';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import {
   ProcessLogs,
@@ -15,7 +16,6 @@ import {
 import { type SmtpSink, startSmtpSink } from '@starmatch/test-support/smtp-sink';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // A worker process killed (SIGKILL) in the middle of sending an email, and another started in
 // its place: the job runs again there within seconds (BullMQ's lock lapses and the stalled

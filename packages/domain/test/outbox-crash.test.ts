@@ -8,11 +8,11 @@ import { JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import { createDatabase, type DatabaseHandle } from '@starmatch/db/connection';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxDispatcher } from '../src/events/outbox-dispatcher.js';
 import { startOutboxRelay } from '../src/events/outbox-relay.js';
 import { userFramesConsumer } from '../src/events/user-frames.js';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 // Done when of issue 31: an event written by a committed change reaches the bus even when the
 // process that committed it is killed right after the commit. A process of its own unmatches

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { type ChildProcess, execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.js';
+import { killRedisProcess, redisCli, startRedisProcess, waitUntil } from './redis-process.js';
 
 // A Redis Cluster of a test's own: six `redis-server --cluster-enabled yes` on free loopback
 // ports (three primaries, a replica each), in a temp folder removed afterwards. The machine's
@@ -11,8 +12,6 @@ import { freePort } from './free-port.js';
 
 const run = promisify(execFile);
 const NODES = 6;
-const START_TIMEOUT_MS = 15_000;
-const STATE_TIMEOUT_MS = 30_000;
 
 export interface OwnRedisCluster {
   /** Where a client finds the cluster: every node, as REDIS_CLUSTER_NODES would list them. */
@@ -23,16 +22,11 @@ export interface OwnRedisCluster {
   destroy(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
 export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'starmatch-redis-cluster-'));
   const children: ChildProcess[] = [];
   const destroy = async () => {
-    await Promise.all(children.map(killServer));
+    await Promise.all(children.map(killRedisProcess));
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -47,7 +41,12 @@ export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
       '1',
       '--cluster-yes',
     ]);
-    await Promise.all(ports.map(waitForClusterOk));
+    // Every node must see every slot served before a client's first command can count on it.
+    for (const port of ports) {
+      await waitUntil(`node ${port} to reach cluster_state:ok`, async () =>
+        (await redisCli(port, 'cluster', 'info')).includes('cluster_state:ok'),
+      );
+    }
     const nodes = ports.map((port) => ({ host: '127.0.0.1', port }));
     return {
       nodes,
@@ -60,66 +59,21 @@ export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
   }
 }
 
-async function startNode(dir: string, port: number): Promise<ChildProcess> {
-  const nodeDir = join(dir, String(port));
-  await mkdir(nodeDir);
-  const server = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--cluster-enabled',
-      'yes',
-      '--cluster-config-file',
-      'nodes.conf',
-      '--cluster-node-timeout',
-      '2000',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ],
-    { cwd: nodeDir, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  running.add(server);
-  server.once('exit', () => running.delete(server));
-  const said: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`redis-server did not start within ${START_TIMEOUT_MS} ms: ${said}`));
-    }, START_TIMEOUT_MS);
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited with ${code} while starting: ${said.join('')}`));
-    });
-    server.stdout?.on('data', (chunk: Buffer) => {
-      said.push(chunk.toString());
-      if (said.join('').includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return server;
-}
-
-/** Every node must see every slot served before a client's first command can count on it. */
-async function waitForClusterOk(port: number): Promise<void> {
-  const deadline = Date.now() + STATE_TIMEOUT_MS;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = (await run('redis-cli', ['-p', String(port), 'cluster', 'info'])).stdout;
-    if (last.includes('cluster_state:ok')) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`node ${port} did not reach cluster_state:ok: ${last}`);
-}
-
-async function killServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
+function startNode(dir: string, port: number): Promise<ChildProcess> {
+  return startRedisProcess(join(dir, String(port)), [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--cluster-enabled',
+    'yes',
+    '--cluster-config-file',
+    'nodes.conf',
+    '--cluster-node-timeout',
+    '2000',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
 }

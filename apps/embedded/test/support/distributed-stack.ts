@@ -3,6 +3,7 @@ import type { Database } from '@starmatch/db/database';
 import { migrateToLatest } from '@starmatch/db/migrate';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import {
   ProcessLogs,
@@ -12,7 +13,6 @@ import {
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
-import { singleRedis } from '@starmatch/messaging/redis-target';
 
 export interface DistributedStack {
   database: TestDatabase;

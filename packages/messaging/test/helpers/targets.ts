@@ -19,7 +19,7 @@ export function requiredRedisUrl(): string {
  * only once its beforeAll has started it.
  */
 export interface Target {
-  kind: 'memory' | 'redis' | 'cluster';
+  kind: 'memory' | 'redis' | 'cluster' | 'sentinel';
   readonly redis: RedisTarget | undefined;
 }
 
@@ -39,9 +39,11 @@ export function uniqueName(label: string): string {
 
 /** Every key under the prefix, and on a cluster under its hash-tagged forms too. */
 export async function deleteRedisKeys(target: RedisTarget, prefix: string): Promise<void> {
-  if (target.kind === 'sentinel') throw new Error('no Sentinel target in these tests');
-  if (target.kind === 'single') {
-    const redis = new Redis(target.url);
+  if (target.kind !== 'cluster') {
+    const redis =
+      target.kind === 'single'
+        ? new Redis(target.url)
+        : new Redis({ sentinels: [...target.sentinels], name: target.name });
     try {
       const keys = await keysOn(redis, [`${prefix}:*`]);
       if (keys.length > 0) await redis.del(...keys);
