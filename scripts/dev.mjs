@@ -1,10 +1,12 @@
 // `pnpm dev`: TypeScript watchers for every package, the server(s) restarted on change, and the
 // Vite dev server. Embedded by default; api, realtime and worker as three processes when
-// DATABASE_URL and REDIS_URL are set, as in production.
+// DATABASE_URL and a Redis (REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS) are set, as in
+// production.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const { DATABASE_URL, REDIS_URL, REDIS_CLUSTER_NODES, REDIS_SENTINELS } = process.env;
+const distributed = Boolean(DATABASE_URL && (REDIS_URL || REDIS_CLUSTER_NODES || REDIS_SENTINELS));
 const children = [];
 
 function run(name, command, args, env = {}, onOutput) {

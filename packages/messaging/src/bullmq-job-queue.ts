@@ -77,8 +77,23 @@ export function createBullmqJobQueue(options: {
   async function eventsFor(name: string): Promise<QueueEvents> {
     let events = queueEvents.get(name);
     if (!events) {
+      // Read from the stream's newest entry now, not from '$' when its first XREAD finally goes
+      // out (after a CLIENT SETNAME round trip, later still on a cluster's duplicate
+      // connection): a job added and finished in between would never be heard of.
+      const [newest] = await producer.xrevrange(
+        queueFor(name).toKey('events'),
+        '+',
+        '-',
+        'COUNT',
+        1,
+      );
+      if (queueEvents.has(name)) return eventsFor(name);
       // QueueEvents blocks on XREAD, so BullMQ gives it a duplicate of this connection.
-      events = new QueueEvents(name, { connection: consumerConnection(), prefix });
+      events = new QueueEvents(name, {
+        connection: consumerConnection(),
+        prefix,
+        lastEventId: newest?.[0] ?? '0-0',
+      });
       events.on('error', (error) =>
         logger.warn({ err: error, jobName: name }, 'queue events error'),
       );
