@@ -11,11 +11,14 @@ const CLUSTER_LEVEL_OPTIONS = [
   'enableAutoPipelining',
   'enableOfflineQueue',
   'enableReadyCheck',
+  'slotsRefreshInterval',
 ] as const;
 
 export interface RedisConnectionOptions extends RedisOptions {
   /** Cluster only: subscribe per shard (SSUBSCRIBE), ignored elsewhere. */
   shardedSubscribers?: boolean;
+  /** Cluster only: how often (ms) to read the slot map again, ignored elsewhere. */
+  slotsRefreshInterval?: number;
 }
 
 /**
@@ -36,7 +39,7 @@ export function createRedisConnection(
 }
 
 function connect(target: RedisTarget, name: string, options: RedisConnectionOptions): RedisClient {
-  const { shardedSubscribers, ...redisOptions } = options;
+  const { shardedSubscribers, slotsRefreshInterval, ...redisOptions } = options;
   if (target.kind === 'single')
     return new Redis(target.url, { connectionName: name, ...redisOptions });
   if (target.kind === 'sentinel') {
@@ -62,6 +65,7 @@ function connect(target: RedisTarget, name: string, options: RedisConnectionOpti
     {
       ...clusterOptions,
       ...(shardedSubscribers ? { shardedSubscribers } : {}),
+      ...(slotsRefreshInterval ? { slotsRefreshInterval } : {}),
       redisOptions: nodeOptions,
     },
   );

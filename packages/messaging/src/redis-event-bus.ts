@@ -4,6 +4,9 @@ import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection, whenReady } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
 
+/** How soon after a cluster failover the bus subscribes at the shard's new primary. */
+const SLOTS_REFRESH_MS = 1_000;
+
 /**
  * One per channel, held as long as it has a subscriber: a gateway holds one for each person
  * with a socket open there, so it stays small (an array, not a Set, for the usual one handler).
@@ -49,7 +52,9 @@ export function createRedisEventBus(options: {
   const subscriberName = `${prefix}:bus:sub`;
   const subscriber = createRedisConnection(redis, subscriberName, logger, {
     autoResubscribe: false,
-    ...(sharded ? { shardedSubscribers: true } : {}),
+    // A subscriber sends no command that a MOVED could answer, so only a timer tells it that a
+    // shard has a new primary; ioredis then subscribes there again.
+    ...(sharded ? { shardedSubscribers: true, slotsRefreshInterval: SLOTS_REFRESH_MS } : {}),
   });
   const subscribeTo = (...redisChannels: string[]): Promise<unknown> =>
     sharded

@@ -18,6 +18,11 @@ export interface OwnRedisCluster {
   nodes: { host: string; port: number }[];
   /** REDIS_CLUSTER_NODES's text for these nodes. */
   nodeList: string;
+  /**
+   * CLUSTER FAILOVER on every replica: each shard's replica becomes its primary (the old
+   * primary its replica). Resolves once every node reports cluster_state:ok again.
+   */
+  failoverAll(): Promise<void>;
   /** Kills the six servers (only the processes started here) and removes their folder. */
   destroy(): Promise<void>;
 }
@@ -41,16 +46,12 @@ export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
       '1',
       '--cluster-yes',
     ]);
-    // Every node must see every slot served before a client's first command can count on it.
-    for (const port of ports) {
-      await waitUntil(`node ${port} to reach cluster_state:ok`, async () =>
-        (await redisCli(port, 'cluster', 'info')).includes('cluster_state:ok'),
-      );
-    }
+    await waitUntilSettled(ports);
     const nodes = ports.map((port) => ({ host: '127.0.0.1', port }));
     return {
       nodes,
       nodeList: nodes.map(({ host, port }) => `${host}:${port}`).join(','),
+      failoverAll: () => failoverAll(ports),
       destroy,
     };
   } catch (error) {
@@ -76,4 +77,34 @@ function startNode(dir: string, port: number): Promise<ChildProcess> {
     '--appendonly',
     'no',
   ]);
+}
+
+async function failoverAll(ports: number[]): Promise<void> {
+  const roles = await Promise.all(
+    ports.map(async (port) => (await redisCli(port, 'role')).split('\n')[0]),
+  );
+  const replicas = ports.filter((_, index) => roles[index] === 'slave');
+  for (const port of replicas) {
+    await redisCli(port, 'cluster', 'failover');
+    await waitUntil(`replica ${port} to take over its shard`, async () =>
+      (await redisCli(port, 'role')).startsWith('master'),
+    );
+  }
+  await waitUntilSettled(ports);
+}
+
+/**
+ * Every node must see every slot served before a client's first command can count on it, and
+ * every replica must have synced: a manual failover of one that has not is refused.
+ */
+async function waitUntilSettled(ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await waitUntil(`node ${port} to reach cluster_state:ok`, async () =>
+      (await redisCli(port, 'cluster', 'info')).includes('cluster_state:ok'),
+    );
+    await waitUntil(`node ${port}, if a replica, to sync`, async () => {
+      const replication = await redisCli(port, 'info', 'replication');
+      return replication.includes('role:master') || replication.includes('master_link_status:up');
+    });
+  }
 }
