@@ -84,6 +84,18 @@ export function createRedisEventBus(options: {
     });
   });
 
+  if (sharded) {
+    // After a shard fails over, ioredis moves its channels to the new primary itself and then
+    // says so; what was published meanwhile is gone, as after any gap, so the listeners hear
+    // of it. (Subscribing again is harmless: ioredis may not have finished its own.)
+    subscriber.on('subscribersReady', () => {
+      if (!subscriberWasReady || channels.size === 0) return;
+      resubscribe().catch((error: unknown) => {
+        logger.warn({ err: error, connection: subscriberName }, 'resubscribe failed');
+      });
+    });
+  }
+
   async function resubscribe(): Promise<void> {
     const redisChannels = [...channels.keys()];
     if (redisChannels.length > 0) await subscribeTo(...redisChannels);

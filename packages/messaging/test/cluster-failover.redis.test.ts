@@ -22,6 +22,10 @@ describe('a Redis Cluster failover during traffic', () => {
     }
     await messaging.queue.startWorker({ 'test.echo': async (payload) => payload });
     expect(await messaging.queue.enqueueAndWait('test.echo', { n: 0 })).toEqual({ n: 0 });
+    let resubscribed = 0;
+    messaging.bus.onResubscribed(() => {
+      resubscribed += 1;
+    });
 
     let sending = true;
     const outcomes = { published: 0, refused: 0, enqueued: 0, failed: 0 };
@@ -39,7 +43,10 @@ describe('a Redis Cluster failover during traffic', () => {
       }
     })();
     await waitFor('traffic before the failover', () => outcomes.published >= 5);
+    expect(resubscribed).toBe(0);
     await target.servers().failoverAll();
+    // So the gateways make their clients fetch what was published meanwhile.
+    await waitFor('the bus to say it re-subscribed', () => resubscribed >= 1, 20_000);
     const publishedAtFailover = outcomes.published;
     await waitFor(
       'events published after the failover',
