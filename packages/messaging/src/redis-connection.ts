@@ -11,7 +11,6 @@ const CLUSTER_LEVEL_OPTIONS = [
   'enableAutoPipelining',
   'enableOfflineQueue',
   'enableReadyCheck',
-  'slotsRefreshInterval',
 ] as const;
 
 export interface RedisConnectionOptions extends RedisOptions {
@@ -40,8 +39,9 @@ export function createRedisConnection(
 
 function connect(target: RedisTarget, name: string, options: RedisConnectionOptions): RedisClient {
   const { shardedSubscribers, slotsRefreshInterval, ...redisOptions } = options;
-  if (target.kind === 'single')
+  if (target.kind === 'single') {
     return new Redis(target.url, { connectionName: name, ...redisOptions });
+  }
   if (target.kind === 'sentinel') {
     return new Redis({
       sentinels: target.sentinels.map(({ host, port }) => ({ host, port })),
