@@ -85,5 +85,5 @@ try {
 } finally {
   for (const chat of running) await chat.stop();
   await database.destroy();
-  await deleteKeysUnderPrefix(REDIS_URL, REDIS_PREFIX);
+  await deleteKeysUnderPrefix({ kind: 'single', url: REDIS_URL }, REDIS_PREFIX);
 }

@@ -189,5 +189,5 @@ try {
   for (const socket of held) socket.terminate();
   for (const server of servers) await server.stop();
   await database.destroy();
-  await deleteKeysUnderPrefix(REDIS_URL, REDIS_PREFIX);
+  await deleteKeysUnderPrefix({ kind: 'single', url: REDIS_URL }, REDIS_PREFIX);
 }

@@ -7,6 +7,7 @@ import { ProcessLogs, startService } from '@starmatch/test-support/service-proce
 import { reconnectDelayMs } from '@starmatch/web/reconnect-delay';
 import { createTestDatabase } from '../packages/db/dist/testing.js';
 import { createRedisEventBus } from '../packages/messaging/dist/redis-event-bus.js';
+import { singleRedis } from '../packages/messaging/dist/redis-target.js';
 import { createPeople } from './chat-people.js';
 import { RestartClient } from './restart-client.js';
 import {
@@ -119,7 +120,7 @@ async function restartOnce(
       }),
   );
   const bus = createRedisEventBus({
-    redisUrl: REDIS_URL,
+    redis: singleRedis(REDIS_URL),
     prefix: REDIS_PREFIX,
     logger: silentLogger,
   });
@@ -205,5 +206,5 @@ try {
   if (!report.passed) process.exitCode = 1;
 } finally {
   await database.destroy();
-  await deleteKeysUnderPrefix(REDIS_URL, REDIS_PREFIX);
+  await deleteKeysUnderPrefix(singleRedis(REDIS_URL), REDIS_PREFIX);
 }

@@ -1,8 +1,8 @@
 // `pnpm dev`: TypeScript watchers for the packages the servers run, the server(s) restarted
 // once a change has compiled, and the Vite dev server. Embedded by default (on PORT, 3000);
-// api, realtime and worker as three processes when DATABASE_URL and REDIS_URL are set, as in
-// production (on PORT + 1, + 2 and + 3: 3001, 3002, 3003). Vite listens on 5173, or on
-// `--web-port N` (`pnpm dev --web-port 5180`).
+// api, realtime and worker as three processes when DATABASE_URL and a Redis (REDIS_URL,
+// REDIS_CLUSTER_NODES or REDIS_SENTINELS) are set, as in production (on PORT + 1, + 2 and + 3:
+// 3001, 3002, 3003). Vite listens on 5173, or on `--web-port N` (`pnpm dev --web-port 5180`).
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,8 @@ const { values: options } = parseArgs({ options: { 'web-port': { type: 'string' 
 const webPort = options['web-port'] ?? '5173';
 const webOrigin = `http://localhost:${webPort}`;
 const port = Number(process.env.PORT ?? 3000);
-const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const { DATABASE_URL, REDIS_URL, REDIS_CLUSTER_NODES, REDIS_SENTINELS } = process.env;
+const distributed = Boolean(DATABASE_URL && (REDIS_URL || REDIS_CLUSTER_NODES || REDIS_SENTINELS));
 // How long the watchers must stay quiet before the servers (re)start: a change to a package
 // recompiles the packages that import it one after another, and one restart is enough.
 const SETTLE_MS = 1500;

@@ -79,7 +79,7 @@ export async function startDistributedServer(
     const appUrl = new URL(proxy.origin);
     if (options.appUrlHost) appUrl.hostname = options.appUrlHost;
     const redisPrefix = `e2e-${randomUUID().slice(0, 8)}`;
-    cleanups.push(() => deleteKeysUnderPrefix(redisUrl, redisPrefix));
+    cleanups.push(() => deleteKeysUnderPrefix({ kind: 'single', url: redisUrl }, redisPrefix));
     const shared = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { JOB_NAMES, JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { messageIdOf, type SmtpSink, startSmtpSink } from '@starmatch/test-support/smtp-sink';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink({ answers: () => !holding });
   stack = await startFaultStack({ api: 0, realtime: 0, worker: 1 }, { SMTP_URL: smtp.url });
   producer = createMessaging({
-    redisUrl: stack.redis.url,
+    redis: singleRedis(stack.redis.url),
     prefix: stack.env.REDIS_PREFIX ?? '',
     settings: JOB_SETTINGS,
     logger: pino({ level: 'silent' }),

@@ -12,6 +12,7 @@ import {
   readReplicaConfig,
   readReplicaEnv,
 } from '@starmatch/service-kit/read-replica-env';
+import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
 import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ export const apiEnvSchema = z
   .superRefine(checkVapidPair)
   .superRefine(checkReadReplica)
   .superRefine(checkPhotoStoreEnv)
+  .superRefine(checkRedisTarget)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,

@@ -15,7 +15,7 @@ describe('loadApiConfig', () => {
       writeFileSync(redisFile, 'redis://:s3cret@redis:6379');
       const config = loadApiConfig({ DATABASE_URL_FILE: databaseFile, REDIS_URL_FILE: redisFile });
       expect(config.databaseUrl).toBe('postgres://api:s3cret@db:5432/starmatch');
-      expect(config.redisUrl).toBe('redis://:s3cret@redis:6379');
+      expect(config.redis).toEqual({ kind: 'single', url: 'redis://:s3cret@redis:6379' });
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -27,7 +27,7 @@ describe('loadApiConfig', () => {
       host: '0.0.0.0',
       port: 3001,
       databaseUrl: undefined,
-      redisUrl: undefined,
+      redis: undefined,
       redisPrefix: 'starmatch',
       dataDir: './data',
       uploadDir: './data/uploads',
@@ -128,5 +128,23 @@ describe('loadApiConfig', () => {
         'DECK_MAX_AGE_MS',
       ]);
     }
+  });
+
+  it('reads a Redis Cluster or Sentinels instead of REDIS_URL, and refuses two forms at once', () => {
+    expect(loadApiConfig({ REDIS_CLUSTER_NODES: 'redis-a:7000,redis-b:7001' }).redis).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: 'redis-a', port: 7000 },
+        { host: 'redis-b', port: 7001 },
+      ],
+    });
+    expect(
+      loadApiConfig({ REDIS_SENTINELS: 'sentinel:26379', REDIS_SENTINEL_NAME: 'main' }).redis,
+    ).toEqual({ kind: 'sentinel', sentinels: [{ host: 'sentinel', port: 26379 }], name: 'main' });
+    expect(() =>
+      loadApiConfig({ REDIS_URL: 'redis://redis:6379', REDIS_SENTINELS: 'sentinel:26379' }),
+    ).toThrow(
+      'REDIS_SENTINELS: REDIS_URL and REDIS_SENTINELS are set: give one of REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS',
+    );
   });
 });

@@ -32,7 +32,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
   );
   const infrastructure = await createInfrastructure({
     databaseUrl: config.api.databaseUrl,
-    redisUrl: config.api.redisUrl,
+    redis: config.api.redis,
     messagingPrefix: config.api.redisPrefix,
     dataDir: config.api.dataDir,
     databasePoolSize: config.api.databasePoolSize,

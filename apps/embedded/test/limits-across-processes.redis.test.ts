@@ -10,6 +10,7 @@ import { listMessagesPage } from '@starmatch/db/queries/messages';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createPerson } from '@starmatch/db/testing-people';
 import { ACCOUNT_LIMITS } from '@starmatch/domain/account-limits';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { createRedisWindowLimiter } from '@starmatch/messaging/redis-window-limiter';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { ServiceProcess } from '@starmatch/test-support/service-process';
@@ -35,7 +36,7 @@ let limiter: WindowLimiter;
 
 beforeAll(() => {
   limiter = createRedisWindowLimiter({
-    redisUrl: process.env.REDIS_URL ?? '',
+    redis: singleRedis(process.env.REDIS_URL ?? ''),
     prefix: stack.redisPrefix,
     logger: pino({ level: 'silent' }),
   });

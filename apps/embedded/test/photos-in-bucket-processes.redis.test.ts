@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest } from '@starmatch/db/migrate';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import { createS3PhotoStore } from '@starmatch/service-kit/s3-photo-store';
 import { type OwnS3Server, startS3Server } from '@starmatch/test-support/s3-server';
@@ -65,7 +66,7 @@ afterAll(async () => {
   for (const service of services) await service.stop();
   await s3?.close();
   await database?.destroy();
-  await deleteKeysUnderPrefix(redisUrl, redisPrefix);
+  await deleteKeysUnderPrefix(singleRedis(redisUrl), redisPrefix);
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase } from '@starmatch/db/connection';
 import { migrateToLatest } from '@starmatch/db/migrate';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import { type ReplicaCluster, startReplicaCluster } from '@starmatch/test-support/replica-cluster';
 import {
@@ -48,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.stop();
   await cluster?.destroy();
-  await deleteKeysUnderPrefix(redisUrl, redisPrefix);
+  await deleteKeysUnderPrefix(singleRedis(redisUrl), redisPrefix);
 });
 
 const countNamed = (name: string) =>

@@ -6,6 +6,7 @@ import { JOB_NAMES, JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import { findEmailDelivery } from '@starmatch/db/queries/email-deliveries';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import {
   ProcessLogs,
@@ -35,7 +36,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink({ serves: (connection) => connection > 1 });
   dataDir = await mkdtemp(join(tmpdir(), 'starmatch-worker-killed-'));
   producer = createMessaging({
-    redisUrl,
+    redis: singleRedis(redisUrl),
     prefix: redisPrefix,
     settings: JOB_SETTINGS,
     logger: pino({ level: 'silent' }),
@@ -50,7 +51,7 @@ afterAll(async () => {
   await producer?.sockets.close();
   await smtp?.close();
   await database?.destroy();
-  await deleteKeysUnderPrefix(redisUrl, redisPrefix);
+  await deleteKeysUnderPrefix(singleRedis(redisUrl), redisPrefix);
   await rm(dataDir, { recursive: true, force: true });
 });
 

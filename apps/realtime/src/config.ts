@@ -5,6 +5,7 @@ import {
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
 import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { z } from 'zod';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
@@ -42,6 +43,7 @@ export const realtimeEnvSchema = z
       .max(10 * 60_000)
       .default(GATEWAY_DRAIN_WINDOW_MS),
   })
+  .superRefine(checkRedisTarget)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,

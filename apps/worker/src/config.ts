@@ -11,6 +11,7 @@ import {
   photoStoreConfig,
   photoStoreEnv,
 } from '@starmatch/service-kit/photo-store-env';
+import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 import { notificationConfig, notificationEnv } from './notification-env.js';
@@ -45,6 +46,7 @@ export const workerEnvSchema = z
   })
   .superRefine(checkVapidPair)
   .superRefine(checkPhotoStoreEnv)
+  .superRefine(checkRedisTarget)
   .transform((env) => ({
     ...infrastructureConfig(env),
     port: env.PORT,

@@ -8,6 +8,7 @@ import { JOB_SETTINGS } from '@starmatch/contracts/jobs';
 import { createDatabase, type DatabaseHandle } from '@starmatch/db/connection';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxDispatcher } from '../src/events/outbox-dispatcher.js';
 import { startOutboxRelay } from '../src/events/outbox-relay.js';
@@ -105,7 +106,7 @@ describe('an event committed by a process killed right after its commit', () => 
     const eventId = waiting[0]?.id;
 
     messaging = createMessaging({
-      ...(distributed ? { redisUrl: process.env.REDIS_URL } : {}),
+      ...(distributed ? { redis: singleRedis(process.env.REDIS_URL ?? '') } : {}),
       settings: JOB_SETTINGS,
       prefix: `outbox-crash-${process.pid}`,
       logger: log,

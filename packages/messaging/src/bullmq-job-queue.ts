@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { JobProcessor, JobQueue, JobSettings } from './job-queue.js';
 import {
   JobFailedError,
@@ -23,22 +22,31 @@ import {
   workerConcurrency,
 } from './job-settings.js';
 import type { MessagingLogger } from './logger.js';
-import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
+import {
+  closeRedisConnection,
+  createRedisConnection,
+  type RedisClient,
+} from './redis-connection.js';
+import { isCluster, type RedisTarget } from './redis-target.js';
 
 /** Lets BullMQ's own timeout clean up its listeners just after ours has answered the caller. */
 const WAIT_CLEANUP_GRACE_MS = 1000;
 
 /** The distributed-mode queue: one BullMQ queue per job name, so each name scales on its own. */
 export function createBullmqJobQueue(options: {
-  redisUrl: string;
+  redis: RedisTarget;
   prefix: string;
   settings: Record<string, JobSettings>;
   logger: MessagingLogger;
 }): JobQueue {
-  const { redisUrl, prefix, settings, logger } = options;
+  const { redis, settings, logger } = options;
+  // BullMQ's scripts touch several keys of a queue at once, which on a cluster must share a
+  // slot: the braces make the prefix their hash tag. A single server keeps the names of old,
+  // so a running deployment keeps its queues.
+  const prefix = isCluster(redis) ? `{${options.prefix}}` : options.prefix;
   // Producers should fail a command after a few retries; BullMQ requires workers to retry forever.
-  const producer = createRedisConnection(redisUrl, `${prefix}:queue`, logger);
-  let consumer: Redis | undefined;
+  const producer = createRedisConnection(redis, `${options.prefix}:queue`, logger);
+  let consumer: RedisClient | undefined;
   const queues = new Map<string, Queue>();
   const queueEvents = new Map<string, QueueEvents>();
   const workers = new Map<string, Worker>();
@@ -49,8 +57,8 @@ export function createBullmqJobQueue(options: {
     if (closing) throw new QueueClosedError();
   }
 
-  function consumerConnection(): Redis {
-    consumer ??= createRedisConnection(redisUrl, `${prefix}:worker`, logger, {
+  function consumerConnection(): RedisClient {
+    consumer ??= createRedisConnection(redis, `${options.prefix}:worker`, logger, {
       maxRetriesPerRequest: null,
     });
     return consumer;
@@ -69,8 +77,23 @@ export function createBullmqJobQueue(options: {
   async function eventsFor(name: string): Promise<QueueEvents> {
     let events = queueEvents.get(name);
     if (!events) {
+      // Read from the stream's newest entry now, not from '$' when its first XREAD finally goes
+      // out (after a CLIENT SETNAME round trip, later still on a cluster's duplicate
+      // connection): a job added and finished in between would never be heard of.
+      const [newest] = await producer.xrevrange(
+        queueFor(name).toKey('events'),
+        '+',
+        '-',
+        'COUNT',
+        1,
+      );
+      if (queueEvents.has(name)) return eventsFor(name);
       // QueueEvents blocks on XREAD, so BullMQ gives it a duplicate of this connection.
-      events = new QueueEvents(name, { connection: consumerConnection(), prefix });
+      events = new QueueEvents(name, {
+        connection: consumerConnection(),
+        prefix,
+        lastEventId: newest?.[0] ?? '0-0',
+      });
       events.on('error', (error) =>
         logger.warn({ err: error, jobName: name }, 'queue events error'),
       );

@@ -8,13 +8,14 @@ import { createMemorySocketRegistry } from './memory-socket-registry.js';
 import { createMemoryWindowLimiter } from './memory-window-limiter.js';
 import { createRedisEventBus } from './redis-event-bus.js';
 import { createRedisSocketRegistry } from './redis-socket-registry.js';
+import type { RedisTarget } from './redis-target.js';
 import { createRedisWindowLimiter } from './redis-window-limiter.js';
 import type { SocketRegistry } from './socket-registry.js';
 import type { WindowLimiter } from './window-limiter.js';
 
 export interface MessagingOptions {
-  /** Set: Redis pub/sub and BullMQ, shared by every process. Unset or empty: in-process only. */
-  redisUrl?: string;
+  /** Set: Redis pub/sub and BullMQ, shared by every process. Unset: in-process only. */
+  redis?: RedisTarget | undefined;
   /** Attempts and backoff per job name; enqueueing a name missing here throws UnknownJobError. */
   settings: Record<string, JobSettings>;
   /** Namespaces BullMQ keys and pub/sub channels. Default 'starmatch'. */
@@ -37,14 +38,14 @@ export const DEFAULT_PREFIX = 'starmatch';
 
 /** The single place that decides between the embedded and the distributed run mode. */
 export function createMessaging(options: MessagingOptions): Messaging {
-  const { redisUrl, settings, logger } = options;
-  if (redisUrl) {
+  const { redis, settings, logger } = options;
+  if (redis) {
     const prefix = options.prefix ?? DEFAULT_PREFIX;
     return {
-      bus: createRedisEventBus({ redisUrl, prefix, logger }),
-      queue: createBullmqJobQueue({ redisUrl, prefix, settings, logger }),
-      limiter: createRedisWindowLimiter({ redisUrl, prefix, logger }),
-      sockets: createRedisSocketRegistry({ redisUrl, prefix, logger }),
+      bus: createRedisEventBus({ redis, prefix, logger }),
+      queue: createBullmqJobQueue({ redis, prefix, settings, logger }),
+      limiter: createRedisWindowLimiter({ redis, prefix, logger }),
+      sockets: createRedisSocketRegistry({ redis, prefix, logger }),
       kind: 'redis',
     };
   }

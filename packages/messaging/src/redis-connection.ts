@@ -1,22 +1,78 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
 import type { MessagingLogger } from './logger.js';
+import type { RedisTarget } from './redis-target.js';
 
-/** An ioredis connection whose errors are logged: an 'error' event without a listener is noise at best. */
+/** One server's connection or a cluster's: the commands this package sends exist on both. */
+export type RedisClient = Redis | Cluster;
+
+/** Options that ioredis's Cluster takes for itself; the rest go to each node's connection. */
+const CLUSTER_LEVEL_OPTIONS = [
+  'lazyConnect',
+  'enableAutoPipelining',
+  'enableOfflineQueue',
+  'enableReadyCheck',
+] as const;
+
+export interface RedisConnectionOptions extends RedisOptions {
+  /** Cluster only: subscribe per shard (SSUBSCRIBE), ignored elsewhere. */
+  shardedSubscribers?: boolean;
+  /** Cluster only: how often (ms) to read the slot map again, ignored elsewhere. */
+  slotsRefreshInterval?: number;
+}
+
+/**
+ * An ioredis connection to the configured target whose errors are logged: an 'error' event
+ * without a listener is noise at best.
+ */
 export function createRedisConnection(
-  redisUrl: string,
+  target: RedisTarget,
   name: string,
   logger: MessagingLogger,
-  options: RedisOptions = {},
-): Redis {
-  const connection = new Redis(redisUrl, { connectionName: name, ...options });
+  options: RedisConnectionOptions = {},
+): RedisClient {
+  const connection = connect(target, name, options);
   connection.on('error', (error: Error) => {
     logger.warn({ err: error, connection: name }, 'redis connection error');
   });
   return connection;
 }
 
+function connect(target: RedisTarget, name: string, options: RedisConnectionOptions): RedisClient {
+  const { shardedSubscribers, slotsRefreshInterval, ...redisOptions } = options;
+  if (target.kind === 'single') {
+    return new Redis(target.url, { connectionName: name, ...redisOptions });
+  }
+  if (target.kind === 'sentinel') {
+    return new Redis({
+      sentinels: target.sentinels.map(({ host, port }) => ({ host, port })),
+      name: target.name,
+      // Hears +switch-master from the Sentinels and moves to the new primary at once, rather
+      // than when the old one's connection finally drops.
+      failoverDetector: true,
+      connectionName: name,
+      ...redisOptions,
+    });
+  }
+  const clusterOptions: ClusterOptions = {};
+  const nodeOptions: RedisOptions = { connectionName: name };
+  for (const [key, value] of Object.entries(redisOptions)) {
+    if ((CLUSTER_LEVEL_OPTIONS as readonly string[]).includes(key)) {
+      Object.assign(clusterOptions, { [key]: value });
+    } else Object.assign(nodeOptions, { [key]: value });
+  }
+  return new Cluster(
+    target.nodes.map(({ host, port }) => ({ host, port })),
+    {
+      ...clusterOptions,
+      ...(shardedSubscribers ? { shardedSubscribers } : {}),
+      ...(slotsRefreshInterval ? { slotsRefreshInterval } : {}),
+      redisOptions: nodeOptions,
+    },
+  );
+}
+
 /** QUIT when the server is reachable (flushes pending replies); otherwise just drop the socket. */
-export async function closeRedisConnection(connection: Redis): Promise<void> {
+export async function closeRedisConnection(connection: RedisClient): Promise<void> {
   if (connection.status === 'end') return;
   if (connection.status !== 'ready') {
     connection.disconnect();
@@ -41,7 +97,7 @@ export class RedisConnectionClosedError extends Error {
  * which then fails in subscriber mode and leaves the connection without its channels
  * (redis/ioredis#2037). Subscriber commands therefore wait for 'ready'.
  */
-export function whenReady(connection: Redis, name: string): Promise<void> {
+export function whenReady(connection: RedisClient, name: string): Promise<void> {
   if (connection.status === 'ready') return Promise.resolve();
   if (connection.status === 'end') return Promise.reject(new RedisConnectionClosedError(name));
   return new Promise((resolve, reject) => {

@@ -2,6 +2,10 @@ import { BusClosedError, BusUnavailableError, type EventBus } from './event-bus.
 import { deliverEvent, encodeEvent, type Subscription } from './event-codec.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection, whenReady } from './redis-connection.js';
+import { isCluster, type RedisTarget } from './redis-target.js';
+
+/** How soon after a cluster failover the bus subscribes at the shard's new primary. */
+const SLOTS_REFRESH_MS = 1_000;
 
 /**
  * One per channel, held as long as it has a subscriber: a gateway holds one for each person
@@ -28,23 +32,35 @@ interface ChannelState {
  *   receiver catches up on resync).
  */
 export function createRedisEventBus(options: {
-  redisUrl: string;
+  redis: RedisTarget;
   prefix: string;
   logger: MessagingLogger;
 }): EventBus {
-  const { redisUrl, prefix, logger } = options;
+  const { redis, prefix, logger } = options;
+  // On a cluster a plain PUBLISH reaches every node over the cluster bus, so each event would
+  // cost every shard. Sharded pub/sub (SPUBLISH) keeps a channel on the shard owning its slot,
+  // and ioredis opens one subscriber connection per shard that holds our channels.
+  const sharded = isCluster(redis);
   // In flight when the connection drops: rejected at once, never resent after the reconnect.
   // Auto-pipelined: the publishes of one tick (a chat message goes to two channels, and a shared
   // commit releases several messages at once) leave in one socket write, not one each. Socket
   // writes were the largest part of a busy gateway's CPU profile (docs/BENCHMARKS.md, chat).
-  const publisher = createRedisConnection(redisUrl, `${prefix}:bus:pub`, logger, {
+  const publisher = createRedisConnection(redis, `${prefix}:bus:pub`, logger, {
     maxRetriesPerRequest: 0,
     enableAutoPipelining: true,
   });
   const subscriberName = `${prefix}:bus:sub`;
-  const subscriber = createRedisConnection(redisUrl, subscriberName, logger, {
+  const subscriber = createRedisConnection(redis, subscriberName, logger, {
     autoResubscribe: false,
+    // A subscriber sends no command that a MOVED could answer, so only a timer tells it that a
+    // shard has a new primary; ioredis then subscribes there again.
+    ...(sharded ? { shardedSubscribers: true, slotsRefreshInterval: SLOTS_REFRESH_MS } : {}),
   });
+  const subscribeTo = (...redisChannels: string[]): Promise<unknown> =>
+    sharded
+      ? // One command per channel: each may hash to another shard.
+        Promise.all(redisChannels.map((redisChannel) => subscriber.ssubscribe(redisChannel)))
+      : subscriber.subscribe(...redisChannels);
   const channels = new Map<string, ChannelState>();
   const channelPrefix = `${prefix}:`;
   const resubscribedListeners = new Set<() => void>();
@@ -68,9 +84,21 @@ export function createRedisEventBus(options: {
     });
   });
 
+  if (sharded) {
+    // After a shard fails over, ioredis moves its channels to the new primary itself and then
+    // says so; what was published meanwhile is gone, as after any gap, so the listeners hear
+    // of it. (Subscribing again is harmless: ioredis may not have finished its own.)
+    subscriber.on('subscribersReady', () => {
+      if (!subscriberWasReady || channels.size === 0) return;
+      resubscribe().catch((error: unknown) => {
+        logger.warn({ err: error, connection: subscriberName }, 'resubscribe failed');
+      });
+    });
+  }
+
   async function resubscribe(): Promise<void> {
     const redisChannels = [...channels.keys()];
-    if (redisChannels.length > 0) await subscriber.subscribe(...redisChannels);
+    if (redisChannels.length > 0) await subscribeTo(...redisChannels);
     if (closing) return;
     logger.warn({ channels: redisChannels.length }, 'event bus subscriptions restored after a gap');
     for (const listener of resubscribedListeners) {
@@ -86,7 +114,7 @@ export function createRedisEventBus(options: {
     if (closing) throw new BusClosedError();
   }
 
-  subscriber.on('message', (redisChannel: string, message: string) => {
+  subscriber.on(sharded ? 'smessage' : 'message', (redisChannel: string, message: string) => {
     const state = channels.get(redisChannel);
     if (!state) return;
     const channel = redisChannel.slice(channelPrefix.length);
@@ -112,7 +140,7 @@ export function createRedisEventBus(options: {
     channels.delete(redisChannel);
     if (closing) return;
     await whenReady(subscriber, subscriberName);
-    await subscriber.unsubscribe(redisChannel);
+    await (sharded ? subscriber.sunsubscribe(redisChannel) : subscriber.unsubscribe(redisChannel));
   }
 
   return {
@@ -121,7 +149,9 @@ export function createRedisEventBus(options: {
       const message = encodeEvent(channel, event);
       // Before the first connection the offline queue holds it, as any command at start-up.
       if (publisherWasReady && publisher.status !== 'ready') throw new BusUnavailableError();
-      await publisher.publish(channelPrefix + channel, message);
+      await (sharded
+        ? publisher.spublish(channelPrefix + channel, message)
+        : publisher.publish(channelPrefix + channel, message));
     },
 
     async subscribe(channel, handler) {
@@ -134,7 +164,7 @@ export function createRedisEventBus(options: {
         // With its first subscription in it: an empty array pushed to gets room for 17.
         const created: ChannelState = { subscriptions: [subscription], live: undefined };
         created.live = whenReady(subscriber, subscriberName)
-          .then(() => subscriber.subscribe(redisChannel))
+          .then(() => subscribeTo(redisChannel))
           .then(() => {
             created.live = undefined;
           });

@@ -1,5 +1,6 @@
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
+import { isCluster, type RedisTarget } from './redis-target.js';
 import { ONLINE_TTL_MS, type SocketRegistry } from './socket-registry.js';
 
 // One sorted set per user: members are socket ids, scores an opening sequence (Redis's clock in
@@ -35,17 +36,24 @@ const REGISTRY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The distributed-mode registry: in Redis, shared by every gateway. */
 export function createRedisSocketRegistry(options: {
-  redisUrl: string;
+  redis: RedisTarget;
   prefix: string;
   logger: MessagingLogger;
 }): SocketRegistry {
-  const redis = createRedisConnection(options.redisUrl, 'starmatch-sockets', options.logger, {
+  const cluster = isCluster(options.redis);
+  const redis = createRedisConnection(options.redis, 'starmatch-sockets', options.logger, {
     lazyConnect: true,
     maxRetriesPerRequest: 3,
+    // On a cluster, renew's commands for many users are grouped per node by ioredis.
+    ...(cluster ? { enableAutoPipelining: true } : {}),
   });
   redis.defineCommand('starmatchSocketOpen', { numberOfKeys: 2, lua: OPEN_SCRIPT });
-  const keyOf = (userId: string) => `${options.prefix}:sockets:${userId}`;
-  const onlineKeyOf = (userId: string) => `${options.prefix}:online:${userId}`;
+  // A user's two sets go together into the open script and the remove transaction: on a cluster
+  // their hash tag puts them in one slot. A single server keeps the untagged names of old.
+  const keyOf = (userId: string) =>
+    cluster ? `{${options.prefix}:user:${userId}}:sockets` : `${options.prefix}:sockets:${userId}`;
+  const onlineKeyOf = (userId: string) =>
+    cluster ? `{${options.prefix}:user:${userId}}:online` : `${options.prefix}:online:${userId}`;
   return {
     async open(userId, socketId, max) {
       return (
@@ -67,6 +75,15 @@ export function createRedisSocketRegistry(options: {
     async renew(sockets, ttlMs) {
       if (sockets.length === 0) return;
       const until = Date.now() + ttlMs;
+      if (cluster) {
+        // A pipeline must stay within one node; these users' sets are spread over all of them.
+        await Promise.all(
+          sockets.map(({ userId, socketId }) =>
+            redis.zadd(onlineKeyOf(userId), 'XX', until, socketId),
+          ),
+        );
+        return;
+      }
       const pipeline = redis.pipeline();
       // XX: only sockets still listed; one closed meanwhile is not brought back.
       for (const { userId, socketId } of sockets) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
+import { isCluster, type RedisTarget } from './redis-target.js';
 import {
   retryAfterSeconds,
   type TakeOptions,
@@ -54,7 +55,7 @@ export const LIMITER_COMMAND_TIMEOUT_MS = 2_000;
 
 /** The distributed-mode limiter: the windows live in Redis, shared by every api and gateway. */
 export function createRedisWindowLimiter(options: {
-  redisUrl: string;
+  redis: RedisTarget;
   prefix: string;
   logger: MessagingLogger;
   /** Tests only: the clock to count by, instead of Redis's. */
@@ -68,7 +69,7 @@ export function createRedisWindowLimiter(options: {
   // reconnect tries (about a second), and one that hangs with its connection open after
   // LIMITER_COMMAND_TIMEOUT_MS, instead of holding the send (and the frames of its socket
   // queued behind it) until the connection drops.
-  const redis = createRedisConnection(options.redisUrl, 'starmatch-limits', options.logger, {
+  const redis = createRedisConnection(options.redis, 'starmatch-limits', options.logger, {
     lazyConnect: true,
     maxRetriesPerRequest: 3,
     commandTimeout: options.commandTimeoutMs ?? LIMITER_COMMAND_TIMEOUT_MS,
@@ -81,6 +82,31 @@ export function createRedisWindowLimiter(options: {
       }
     ).starmatchWindowTake(keys.length, ...keys, ...args);
 
+  // On a cluster a take's windows (an account's and an address's) live in unrelated slots, so
+  // one script cannot see them all: each window is taken by itself, in order, and a refusal
+  // releases those already taken. Still all-or-nothing, but not atomic: for the moment between
+  // the two steps the earlier windows count this attempt, so a concurrent take may be refused
+  // that a single server would have let through (never the reverse), and a process that dies
+  // in that moment leaves the attempt counted until its window passes.
+  const perKey = isCluster(options.redis);
+  async function takeKeyByKey(
+    keys: string[],
+    head: (string | number)[],
+    bounds: (string | number)[][],
+  ): Promise<TakeReply> {
+    const token = String(head[1]);
+    const taken: string[] = [];
+    for (const [index, key] of keys.entries()) {
+      const reply = await run([key], [...head, ...(bounds[index] ?? [])]);
+      if (reply[0] === 0) {
+        await Promise.all(taken.map((earlier) => redis.zrem(earlier, token)));
+        return [0, index + 1, reply[2]];
+      }
+      taken.push(key);
+    }
+    return [1];
+  }
+
   return {
     async take<L extends WindowLimit>(
       charges: readonly WindowCharge<L>[],
@@ -88,13 +114,11 @@ export function createRedisWindowLimiter(options: {
     ): Promise<WindowTake<L>> {
       const keys = charges.map((charge) => `${prefix}:window:${charge.limit.name}:${charge.key}`);
       const token = randomUUID();
-      const args: (string | number)[] = [
-        options.now ? String(options.now()) : '',
-        token,
-        waitedMsOf(takeOptions),
-      ];
-      for (const charge of charges) args.push(charge.limit.max, charge.limit.windowMs);
-      const reply = await run(keys, args);
+      const head = [options.now ? String(options.now()) : '', token, waitedMsOf(takeOptions)];
+      const bounds = charges.map((charge) => [charge.limit.max, charge.limit.windowMs]);
+      const reply = perKey
+        ? await takeKeyByKey(keys, head, bounds)
+        : await run(keys, [...head, ...bounds.flat()]);
       if (reply[0] === 0) {
         const limit = charges[reply[1] - 1]?.limit;
         if (!limit) throw new Error('window limiter answered an unknown charge');

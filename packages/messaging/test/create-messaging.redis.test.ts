@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createMessaging, DEFAULT_PREFIX } from '../src/create-messaging.js';
+import { singleRedis } from '../src/redis-target.js';
 import { createRecordingLogger } from './helpers/recording-logger.js';
 import { requiredRedisUrl, uniqueName } from './helpers/targets.js';
 
@@ -8,7 +9,7 @@ describe('createMessaging with a Redis url', () => {
   it('uses Redis with a url, under the starmatch prefix by default', async () => {
     const logger = createRecordingLogger();
     const redisUrl = requiredRedisUrl();
-    const messaging = createMessaging({ redisUrl, settings: {}, logger });
+    const messaging = createMessaging({ redis: singleRedis(redisUrl), settings: {}, logger });
     const admin = new Redis(redisUrl);
     try {
       expect(messaging.kind).toBe('redis');

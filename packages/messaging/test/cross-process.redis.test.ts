@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, type FixtureProcess, spawnFixture } from './helpers/fixture-process.js';
-import { requiredRedisUrl, uniqueName, useMessaging } from './helpers/targets.js';
+import { redisTarget, requiredRedisUrl, uniqueName, useMessaging } from './helpers/targets.js';
 import { waitFor } from './helpers/wait-for.js';
 
 describe('across Node processes (redis)', () => {
   const url = requiredRedisUrl();
-  const open = useMessaging({ kind: 'redis', redisUrl: url });
+  const open = useMessaging(redisTarget(url));
   const children: FixtureProcess[] = [];
 
   beforeAll(() => ensureBuilt(), 60_000);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminRedis } from './helpers/admin-redis.js';
-import { requiredRedisUrl, uniqueName, useMessaging } from './helpers/targets.js';
+import { redisTarget, requiredRedisUrl, uniqueName, useMessaging } from './helpers/targets.js';
 import { sleep, waitFor } from './helpers/wait-for.js';
 
 describe('redis event bus', () => {
   const url = requiredRedisUrl();
-  const open = useMessaging({ kind: 'redis', redisUrl: url });
+  const open = useMessaging(redisTarget(url));
   const admin = useAdminRedis(url);
 
   async function subscriberCount(redisChannel: string): Promise<number> {

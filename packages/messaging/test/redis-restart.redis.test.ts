@@ -1,6 +1,7 @@
 import { type OwnRedis, startOwnRedis } from '@starmatch/test-support/own-redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '../src/event-bus.js';
+import { singleRedis } from '../src/redis-target.js';
 import { useMessaging } from './helpers/targets.js';
 import { waitFor } from './helpers/wait-for.js';
 
@@ -25,8 +26,8 @@ describe('messaging across a Redis restart', () => {
   });
   const open = useMessaging({
     kind: 'redis',
-    get redisUrl() {
-      return redis.url;
+    get redis() {
+      return singleRedis(redis.url);
     },
   });
 

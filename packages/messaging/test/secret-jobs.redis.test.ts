@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminRedis } from './helpers/admin-redis.js';
-import { requiredRedisUrl, useMessaging } from './helpers/targets.js';
+import { redisTarget, requiredRedisUrl, useMessaging } from './helpers/targets.js';
 
 describe('jobs that hold secrets (BullMQ)', () => {
   const url = requiredRedisUrl();
-  const open = useMessaging({ kind: 'redis', redisUrl: url });
+  const open = useMessaging(redisTarget(url));
   const admin = useAdminRedis(url);
 
   async function storedPayloads(prefix: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { type OwnRedis, startOwnRedis } from '@starmatch/test-support/own-redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleRedis } from '../src/redis-target.js';
 import { createRedisWindowLimiter } from '../src/redis-window-limiter.js';
 import type { WindowLimiter } from '../src/window-limiter.js';
 import { createRecordingLogger } from './helpers/recording-logger.js';
@@ -14,7 +15,7 @@ let limiter: WindowLimiter;
 beforeAll(async () => {
   redis = await startOwnRedis();
   limiter = createRedisWindowLimiter({
-    redisUrl: redis.url,
+    redis: singleRedis(redis.url),
     prefix: 'hung',
     logger: createRecordingLogger(),
     commandTimeoutMs: COMMAND_TIMEOUT_MS,

@@ -8,11 +8,11 @@ export class DistributedModeError extends Error {
  */
 export function requireDistributedMode(
   service: string,
-  config: { databaseUrl?: string | undefined; redisUrl?: string | undefined },
+  config: { databaseUrl?: string | undefined; redis?: unknown },
 ): void {
   const missing = [
     config.databaseUrl ? null : 'DATABASE_URL',
-    config.redisUrl ? null : 'REDIS_URL',
+    config.redis ? null : 'REDIS_URL (or REDIS_CLUSTER_NODES, or REDIS_SENTINELS)',
   ].filter((name) => name !== null);
   if (missing.length > 0) {
     throw new DistributedModeError(

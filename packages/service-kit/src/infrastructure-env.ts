@@ -1,5 +1,7 @@
+import type { RedisTarget } from '@starmatch/messaging/redis-target';
 import { z } from 'zod';
 import { logLevel, optionalString } from './env-schemas.js';
+import { redisEnv, redisTargetOf } from './redis-env.js';
 
 /** See DB_CONNECT_TIMEOUT_MS. */
 export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 5_000;
@@ -22,12 +24,15 @@ export function poolSize() {
   return z.coerce.number().int().min(1).max(1_000);
 }
 
-/** The variables every service reads: where the data lives and which mode (embedded or distributed) it runs in. */
+/**
+ * The variables every service reads: where the data lives and which mode (embedded or
+ * distributed) it runs in. A service's schema adds `.superRefine(checkRedisTarget)` (redis-env.ts).
+ */
 export const infrastructureEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalString(),
-  REDIS_URL: optionalString(),
+  ...redisEnv,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** Namespaces Redis keys and channels, so deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z
@@ -55,7 +60,8 @@ export interface InfrastructureConfig {
   nodeEnv: InfrastructureEnv['NODE_ENV'];
   host: string;
   databaseUrl: string | undefined;
-  redisUrl: string | undefined;
+  /** Unset in the embedded mode. */
+  redis: RedisTarget | undefined;
   redisPrefix: string;
   dataDir: string;
   logLevel: InfrastructureEnv['LOG_LEVEL'];
@@ -75,7 +81,7 @@ export function infrastructureConfig(env: InfrastructureEnv): InfrastructureConf
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
+    redis: redisTargetOf(env),
     redisPrefix: env.REDIS_PREFIX,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { createDatabase, type DatabaseHandle } from '@starmatch/db/connection';
 import { createMessaging, type Messaging } from '@starmatch/messaging/create-messaging';
 import type { EventBus } from '@starmatch/messaging/event-bus';
 import type { JobQueue } from '@starmatch/messaging/job-queue';
+import type { RedisTarget } from '@starmatch/messaging/redis-target';
 import type { SocketRegistry } from '@starmatch/messaging/socket-registry';
 import type { WindowLimiter } from '@starmatch/messaging/window-limiter';
 import type { Logger } from 'pino';
@@ -34,7 +35,8 @@ export interface Infrastructure {
 
 export interface InfrastructureOptions {
   databaseUrl?: string | undefined;
-  redisUrl?: string | undefined;
+  /** Unset: the embedded mode's in-process bus, queue and limits. */
+  redis?: RedisTarget | undefined;
   dataDir: string;
   logger: Logger;
   /** Namespaces Redis keys and channels; tests give each file its own. */
@@ -77,20 +79,20 @@ export async function createInfrastructure(
       : {}),
   });
   const messaging = createMessaging({
-    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    redis: options.redis,
     settings: JOB_SETTINGS,
     logger: options.logger,
     ...(options.messagingPrefix ? { prefix: options.messagingPrefix } : {}),
   });
   const rateLimiter = createRateLimiter({
-    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    redis: options.redis,
     prefix: options.messagingPrefix ?? 'starmatch',
     logger: options.logger,
   });
   const recentWriters = readReplica
     ? createRecentWriters(
         {
-          redisUrl: options.redisUrl,
+          redis: options.redis,
           prefix: options.messagingPrefix ?? 'starmatch',
           logger: options.logger,
         },

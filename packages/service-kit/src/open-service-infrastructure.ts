@@ -15,7 +15,7 @@ export function openServiceInfrastructure(
   requireDistributedMode(service, config);
   return createInfrastructure({
     databaseUrl: config.databaseUrl,
-    redisUrl: config.redisUrl,
+    redis: config.redis,
     messagingPrefix: config.redisPrefix,
     dataDir: config.dataDir,
     databaseTimeouts: config.databaseTimeouts,

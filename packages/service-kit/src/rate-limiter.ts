@@ -1,5 +1,6 @@
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import { closeRedisConnection, createRedisConnection } from '@starmatch/messaging/redis-connection';
+import type { RedisTarget } from '@starmatch/messaging/redis-target';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -34,13 +35,13 @@ export interface RateLimiter {
  * many copies run; in memory (single process) they live in the process.
  */
 export function createRateLimiter(options: {
-  redisUrl?: string;
+  redis?: RedisTarget | undefined;
   prefix: string;
   /** Where the Redis connection's errors go (an outage would otherwise print raw stacks). */
   logger: MessagingLogger;
 }): RateLimiter {
-  const redis = options.redisUrl
-    ? createRedisConnection(options.redisUrl, `${options.prefix}:rate-limits`, options.logger, {
+  const redis = options.redis
+    ? createRedisConnection(options.redis, `${options.prefix}:rate-limits`, options.logger, {
         enableOfflineQueue: true,
         maxRetriesPerRequest: 3,
       })

@@ -1,5 +1,6 @@
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import { closeRedisConnection, createRedisConnection } from '@starmatch/messaging/redis-connection';
+import type { RedisTarget } from '@starmatch/messaging/redis-target';
 
 // docs/ARCHITECTURE.md "Read replica": who wrote in the last moments, so their own reads go to
 // the primary ("read your writes"). On Redis every api copy sees the mark, whichever copy took
@@ -38,11 +39,11 @@ function memoryRecentWriters(windowMs: number): RecentWriters {
 }
 
 function redisRecentWriters(
-  options: { redisUrl: string; prefix: string; logger: MessagingLogger },
+  options: { redis: RedisTarget; prefix: string; logger: MessagingLogger },
   windowMs: number,
 ): RecentWriters {
   const { prefix, logger } = options;
-  const redis = createRedisConnection(options.redisUrl, `${prefix}:recent-writers`, logger, {
+  const redis = createRedisConnection(options.redis, `${prefix}:recent-writers`, logger, {
     // Fail at once while disconnected: the read then takes the primary, which is always right.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -69,10 +70,10 @@ function redisRecentWriters(
 }
 
 export function createRecentWriters(
-  options: { redisUrl?: string | undefined; prefix: string; logger: MessagingLogger },
+  options: { redis?: RedisTarget | undefined; prefix: string; logger: MessagingLogger },
   windowMs: number,
 ): RecentWriters {
-  return options.redisUrl
-    ? redisRecentWriters({ ...options, redisUrl: options.redisUrl }, windowMs)
+  return options.redis
+    ? redisRecentWriters({ ...options, redis: options.redis }, windowMs)
     : memoryRecentWriters(windowMs);
 }

@@ -5,6 +5,7 @@ import { createMessaging } from '@starmatch/messaging/create-messaging';
 import { pino } from 'pino';
 import { assembleInfrastructure, type Infrastructure } from './infrastructure.js';
 import { createRateLimiter } from './rate-limiter.js';
+import { redisTargetFromEnv } from './redis-env.js';
 import { deleteKeysUnderPrefix } from './redis-prefix-cleanup.js';
 
 /**
@@ -18,14 +19,15 @@ export async function createTestInfrastructure(
   const testDatabase = await createTestDatabase(env);
   const prefix = `test-${randomUUID()}`;
   const logger = pino({ level: 'silent' });
+  const redis = redisTargetFromEnv(env);
   const messaging = createMessaging({
-    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    redis,
     settings: JOB_SETTINGS,
     prefix,
     logger,
   });
   const rateLimiter = createRateLimiter({
-    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    redis,
     prefix,
     logger,
   });
@@ -36,7 +38,7 @@ export async function createTestInfrastructure(
       await infrastructure.close();
       // Drops the PostgreSQL test database (closing the handle again is harmless).
       await testDatabase.destroy();
-      if (env.REDIS_URL) await deleteKeysUnderPrefix(env.REDIS_URL, prefix);
+      if (redis) await deleteKeysUnderPrefix(redis, prefix);
     },
   };
 }

@@ -4,14 +4,23 @@ import { DistributedModeError, requireDistributedMode } from '../src/distributed
 describe('requireDistributedMode', () => {
   it('lets a service start on its own with PostgreSQL and Redis', () => {
     expect(() =>
-      requireDistributedMode('api', { databaseUrl: 'postgres://db', redisUrl: 'redis://r' }),
+      requireDistributedMode('api', {
+        databaseUrl: 'postgres://db',
+        redis: { kind: 'single', url: 'redis://r' },
+      }),
     ).not.toThrow();
   });
 
   it.each([
-    [{ databaseUrl: undefined, redisUrl: 'redis://r' }, 'set DATABASE_URL.'],
-    [{ databaseUrl: 'postgres://db', redisUrl: undefined }, 'set REDIS_URL.'],
-    [{ databaseUrl: undefined, redisUrl: undefined }, 'set DATABASE_URL and REDIS_URL.'],
+    [{ databaseUrl: undefined, redis: { kind: 'single', url: 'redis://r' } }, 'set DATABASE_URL.'],
+    [
+      { databaseUrl: 'postgres://db', redis: undefined },
+      'set REDIS_URL (or REDIS_CLUSTER_NODES, or REDIS_SENTINELS).',
+    ],
+    [
+      { databaseUrl: undefined, redis: undefined },
+      'set DATABASE_URL and REDIS_URL (or REDIS_CLUSTER_NODES, or REDIS_SENTINELS).',
+    ],
   ])('refuses without both, naming what is missing (%o)', (config, named) => {
     expect(() => requireDistributedMode('worker', config)).toThrow(DistributedModeError);
     expect(() => requireDistributedMode('worker', config)).toThrow(

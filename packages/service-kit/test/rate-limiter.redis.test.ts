@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter, type RateLimiter } from '../src/rate-limiter.js';
@@ -12,7 +13,11 @@ afterEach(async () => {
 function limiter(prefix: string): RateLimiter {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) throw new Error('REDIS_URL must be set for *.redis.test.ts files');
-  const created = createRateLimiter({ redisUrl, prefix, logger: pino({ level: 'silent' }) });
+  const created = createRateLimiter({
+    redis: singleRedis(redisUrl),
+    prefix,
+    logger: pino({ level: 'silent' }),
+  });
   open.push(created);
   return created;
 }

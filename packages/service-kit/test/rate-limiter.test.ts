@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter, type RateLimiter } from '../src/rate-limiter.js';
@@ -12,7 +13,7 @@ afterEach(async () => {
 
 function limiter(prefix: string): RateLimiter {
   const created = createRateLimiter({
-    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+    ...(process.env.REDIS_URL ? { redis: singleRedis(process.env.REDIS_URL) } : {}),
     prefix,
     logger: pino({ level: 'silent' }),
   });
@@ -55,7 +56,7 @@ describe('rate limiter on an unreachable Redis', () => {
     const record = (obj: object, msg?: string) =>
       logged.push({ obj: obj as Record<string, unknown>, msg });
     const limits = createRateLimiter({
-      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+      redis: singleRedis(`redis://127.0.0.1:${await closedPort()}`),
       prefix: `test-${randomUUID()}`,
       logger: { info: record, warn: record, error: record },
     });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRecentWriters, type RecentWriters } from '../src/recent-writers.js';
@@ -13,14 +14,17 @@ const logger = pino({ level: 'silent' });
 const opened: RecentWriters[] = [];
 
 function writers(windowMs: number, url = redisUrl): RecentWriters {
-  const made = createRecentWriters({ redisUrl: url, prefix, logger }, windowMs);
+  const made = createRecentWriters(
+    { redis: url ? singleRedis(url) : undefined, prefix, logger },
+    windowMs,
+  );
   opened.push(made);
   return made;
 }
 
 afterAll(async () => {
   await Promise.all(opened.map((made) => made.close()));
-  if (redisUrl) await deleteKeysUnderPrefix(redisUrl, prefix);
+  if (redisUrl) await deleteKeysUnderPrefix(singleRedis(redisUrl), prefix);
 });
 
 describe(`recent writers (${redisUrl ? 'Redis' : 'memory'})`, () => {

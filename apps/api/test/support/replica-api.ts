@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { createInfrastructure } from '@starmatch/service-kit/infrastructure';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import type { ReplicaCluster } from '@starmatch/test-support/replica-cluster';
@@ -18,7 +19,7 @@ export async function startReplicaApi(cluster: ReplicaCluster, maxLagMs: number)
   const prefix = `test-${randomUUID()}`;
   const infrastructure = await createInfrastructure({
     databaseUrl: cluster.primary.url,
-    redisUrl,
+    redis: redisUrl ? singleRedis(redisUrl) : undefined,
     messagingPrefix: prefix,
     dataDir: tmpdir(),
     logger: pino({ level: 'silent' }),
@@ -46,7 +47,7 @@ export async function startReplicaApi(cluster: ReplicaCluster, maxLagMs: number)
     db: infrastructure.database.db,
     async close() {
       await app.close();
-      if (redisUrl) await deleteKeysUnderPrefix(redisUrl, prefix);
+      if (redisUrl) await deleteKeysUnderPrefix(singleRedis(redisUrl), prefix);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '@starmatch/db/database';
 import { migrateToLatest } from '@starmatch/db/migrate';
 import { createSession } from '@starmatch/db/queries/sessions';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
+import { singleRedis } from '@starmatch/messaging/redis-target';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import {
   ProcessLogs,
@@ -66,7 +67,7 @@ export async function startDistributedStack(
     async stop() {
       const codes = await Promise.all([...apis, ...gateways].map((service) => service.stop()));
       await database.destroy();
-      await deleteKeysUnderPrefix(env.REDIS_URL, redisPrefix);
+      await deleteKeysUnderPrefix(singleRedis(env.REDIS_URL), redisPrefix);
       return codes;
     },
   };

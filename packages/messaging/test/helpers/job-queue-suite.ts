@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { type TestMessaging, targets, useMessaging } from './targets.js';
 
 /** The job names the job-queue tests use, with settings short enough to watch retries happen. */
-const TEST_JOB_SETTINGS = {
+export const TEST_JOB_SETTINGS = {
   'test.echo': { attempts: 1, backoffMs: 10 },
   'test.retry': { attempts: 3, backoffMs: 200 },
   'test.other': { attempts: 2, backoffMs: 10 },
