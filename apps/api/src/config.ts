@@ -1,6 +1,7 @@
 import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
 import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import { checkMetricsPort, metricsConfig, metricsEnv } from '@starmatch/service-kit/metrics-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 export const apiEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...metricsEnv,
     ...webPushEnv,
     PORT: portNumber(3001),
     UPLOAD_DIR: optionalString(),
@@ -20,8 +22,10 @@ export const apiEnvSchema = z
     DECK_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(DECK_MAX_AGE_MS),
   })
   .superRefine(checkVapidPair)
+  .superRefine(checkMetricsPort)
   .transform((env) => ({
     ...infrastructureConfig(env),
+    ...metricsConfig(env),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     appUrl: env.APP_URL.replace(/\/$/, ''),

@@ -1,9 +1,12 @@
 import type { DomainContext } from '@starmatch/domain/context';
 import { readBuiltScriptHashes } from '@starmatch/security-headers/built-headers';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
+import { recordHttpMetrics } from '@starmatch/service-kit/http-metrics';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { answerLivenessFirst } from '@starmatch/service-kit/liveness-first';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
+import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -45,6 +48,8 @@ export interface CreateApiOptions {
   webDistDir?: string;
   /** Where the log lines go; standard output when absent. Tests read them from here. */
   logStream?: DestinationStream;
+  /** The process's metrics registry (METRICS_PORT set); absent, nothing is measured. */
+  metrics?: MetricsRegistry | undefined;
 }
 
 /** Everything under /api, in its own scope so its JSON 404 does not shadow the SPA fallback of the single-process mode. */
@@ -83,6 +88,10 @@ export async function createApi(
   });
   const scriptHashes = options.webDistDir ? await readBuiltScriptHashes(options.webDistDir) : [];
   sendSecurityHeaders(app, { appUrl: config.appUrl, scriptHashes });
+  if (options.metrics) {
+    recordHttpMetrics(app, options.metrics);
+    recordPoolMetrics(options.metrics, options.infrastructure.database);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerInfrastructure(app, options.infrastructure, {

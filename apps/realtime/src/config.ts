@@ -4,6 +4,7 @@ import {
   infrastructureEnv,
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
+import { checkMetricsPort, metricsConfig, metricsEnv } from '@starmatch/service-kit/metrics-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { z } from 'zod';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
@@ -16,6 +17,7 @@ export const WS_UPGRADES_PER_MINUTE = 60;
 export const realtimeEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...metricsEnv,
     PORT: portNumber(3002),
     APP_URL: z.url().default('http://localhost:3000'),
     ALLOWED_ORIGINS: commaSeparatedList(),
@@ -28,8 +30,10 @@ export const realtimeEnvSchema = z
     SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(10).default(SOCKET_SESSION_CHECK_MS),
     WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(WS_UPGRADES_PER_MINUTE),
   })
+  .superRefine(checkMetricsPort)
   .transform((env) => ({
     ...infrastructureConfig(env),
+    ...metricsConfig(env),
     port: env.PORT,
     appUrl: env.APP_URL.replace(/\/$/, ''),
     // The app's own origin is always allowed; others (a separate dev server) must be listed.

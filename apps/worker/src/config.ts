@@ -5,6 +5,7 @@ import {
   infrastructureEnv,
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
+import { checkMetricsPort, metricsConfig, metricsEnv } from '@starmatch/service-kit/metrics-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ export const WORKER_DB_STATEMENT_TIMEOUT_MS = 60_000;
 export const workerEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...metricsEnv,
     ...notificationEnv,
     ...webPushEnv,
     PORT: portNumber(3003),
@@ -38,8 +40,10 @@ export const workerEnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: timeoutMs(WORKER_DB_STATEMENT_TIMEOUT_MS),
   })
   .superRefine(checkVapidPair)
+  .superRefine(checkMetricsPort)
   .transform((env) => ({
     ...infrastructureConfig(env),
+    ...metricsConfig(env),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     appUrl: env.APP_URL.replace(/\/$/, ''),

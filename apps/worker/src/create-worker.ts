@@ -3,8 +3,12 @@ import { type DomainContext, domainContextFor } from '@starmatch/domain/context'
 import { type OutboxRelay, startOutboxRelay } from '@starmatch/domain/events/outbox-relay';
 import type { PushDelivery } from '@starmatch/domain/notifications/send-due-notifications';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
+import { recordHttpMetrics } from '@starmatch/service-kit/http-metrics';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { recordQueueDepths, timedProcessors } from '@starmatch/service-kit/job-metrics';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
+import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -54,11 +58,18 @@ export async function createWorker(
      * keys, push notifications are skipped. Tests hand in their own.
      */
     push?: PushDelivery;
+    /** The process's metrics registry (METRICS_PORT set); absent, nothing is measured. */
+    metrics?: MetricsRegistry | undefined;
   },
 ): Promise<Worker> {
   const { infrastructure } = options;
   const app = Fastify({ logger: loggerOptions('worker', config.logLevel) });
   sendSecurityHeaders(app, { appUrl: config.appUrl });
+  const { metrics } = options;
+  if (metrics) {
+    recordHttpMetrics(app, metrics);
+    recordPoolMetrics(metrics, infrastructure.database);
+  }
   const logger = app.log as Logger;
   const now = options.now ?? (() => new Date());
   let started = false;
@@ -102,6 +113,7 @@ export async function createWorker(
       logger,
     }),
   };
+  if (metrics) recordQueueDepths(metrics, infrastructure.queue, Object.keys(processors));
   let stopSweepTimer = () => {};
   let stopRetentionTimer = () => {};
   let relay: OutboxRelay | undefined;
@@ -115,7 +127,10 @@ export async function createWorker(
       await notificationSender.runOnce();
     },
     async start() {
-      await infrastructure.queue.startWorker(processors, { concurrency: config.concurrency });
+      await infrastructure.queue.startWorker(
+        metrics ? timedProcessors(metrics, processors) : processors,
+        { concurrency: config.concurrency },
+      );
       started = true;
       // Sends what a process committed and died before sending (docs/ARCHITECTURE.md "Domain
       // events and the outbox"); every worker runs one, and they share the work.

@@ -41,20 +41,36 @@ export interface DatabaseLogger {
   warn(obj: object, msg?: string): void;
 }
 
+/** A pg pool's connections at one moment (pg's own counts). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection to come free. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
+  /** The pool's connections now (the metrics read it); undefined for PGlite, which has no pool. */
+  poolStats(): PoolStats | undefined;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   /** Closes the pool or PGlite; safe to call twice. */
   close(): Promise<void>;
 }
 
-function makeHandle(db: Kysely<Database>, kind: DatabaseHandle['kind']): DatabaseHandle {
+function makeHandle(
+  db: Kysely<Database>,
+  kind: DatabaseHandle['kind'],
+  pool?: pg.Pool,
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    poolStats: () =>
+      pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -91,7 +107,7 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
   });
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return makeHandle(db, 'postgres');
+  return makeHandle(db, 'postgres', pool);
 }
 
 async function createPGlite(options: CreateDatabaseOptions): Promise<DatabaseHandle> {

@@ -173,6 +173,28 @@ export function createBullmqJobQueue(options: {
       await Promise.all(started.map((worker) => worker.waitUntilReady()));
     },
 
+    async depths(names) {
+      assertOpen();
+      const counts = await Promise.all(
+        names.map((name) =>
+          queueFor(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed'),
+        ),
+      );
+      return Object.fromEntries(
+        names.map((name, index) => {
+          const count = counts[index] ?? {};
+          return [
+            name,
+            {
+              waiting: (count.waiting ?? 0) + (count.prioritized ?? 0),
+              active: count.active ?? 0,
+              delayed: count.delayed ?? 0,
+            },
+          ];
+        }),
+      );
+    },
+
     async ping() {
       assertOpen();
       // A process that consumes is ready only while its workers hold a live connection too.

@@ -19,6 +19,15 @@ export interface JobContext {
   attempt: number;
 }
 
+/** One job name's jobs in the queue now (the metrics read it). */
+export interface JobDepth {
+  /** Due and not yet taken by a worker. */
+  waiting: number;
+  active: number;
+  /** Waiting for their time: a retry's backoff, or a delay given at enqueue. */
+  delayed: number;
+}
+
 export type JobProcessor = (payload: unknown, context: JobContext) => Promise<unknown>;
 
 /** Thrown by a processor when retrying cannot help (e.g. the payload fails its schema). */
@@ -44,6 +53,8 @@ export interface JobQueue {
     processors: Record<string, JobProcessor>,
     options?: { concurrency?: number },
   ): Promise<void>;
+  /** How many jobs of each name wait, run and are delayed; one store round trip per name. */
+  depths(names: readonly string[]): Promise<Record<string, JobDepth>>;
   /**
    * Rejects unless the queue can reach its store and, in a process that started workers, those
    * workers are running on a live connection (a worker's readiness).

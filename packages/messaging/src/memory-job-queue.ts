@@ -42,6 +42,7 @@ export function createMemoryJobQueue(options: {
   const lanes = new Map<string, Lane>();
   const backlog = new Map<string, MemoryJob[]>();
   const timers = new Set<NodeJS.Timeout>();
+  const delayed = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
 
@@ -67,8 +68,10 @@ export function createMemoryJobQueue(options: {
       queueMicrotask(() => drain(job.name));
       return;
     }
+    delayed.set(job.name, (delayed.get(job.name) ?? 0) + 1);
     const timer = setTimeout(() => {
       timers.delete(timer);
+      delayed.set(job.name, (delayed.get(job.name) ?? 1) - 1);
       readyList(job.name).push(job);
       drain(job.name);
     }, delayMs);
@@ -148,6 +151,19 @@ export function createMemoryJobQueue(options: {
       }
     },
 
+    async depths(names) {
+      return Object.fromEntries(
+        names.map((name) => [
+          name,
+          {
+            waiting: (lanes.get(name)?.ready ?? backlog.get(name) ?? []).length,
+            active: lanes.get(name)?.running ?? 0,
+            delayed: delayed.get(name) ?? 0,
+          },
+        ]),
+      );
+    },
+
     async ping() {
       assertOpen();
     },
@@ -156,6 +172,7 @@ export function createMemoryJobQueue(options: {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
+        delayed.clear();
         while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
         store.abandonWaiters(new QueueClosedError());
       })();
