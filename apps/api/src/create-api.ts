@@ -7,6 +7,7 @@ import { answerLivenessFirst } from '@starmatch/service-kit/liveness-first';
 import { loggerOptions } from '@starmatch/service-kit/logger';
 import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
 import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
+import { carryRequestId, requestIdOptions } from '@starmatch/service-kit/request-id';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -81,12 +82,14 @@ export async function createApi(
       ...loggerOptions('api', config.logLevel),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    ...requestIdOptions(),
     trustProxy: config.trustProxy,
     // Bodies are small JSON; photos go through the multipart upload route with its own limit.
     bodyLimit: 64 * 1024,
     ...HTTP_TIMEOUTS,
   });
   const scriptHashes = options.webDistDir ? await readBuiltScriptHashes(options.webDistDir) : [];
+  carryRequestId(app);
   sendSecurityHeaders(app, { appUrl: config.appUrl, scriptHashes });
   if (options.metrics) {
     recordHttpMetrics(app, options.metrics);

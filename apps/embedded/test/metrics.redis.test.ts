@@ -1,80 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { JOB_NAMES } from '@starmatch/contracts/jobs';
-import { migrateToLatest } from '@starmatch/db/migrate';
-import { createTestDatabase } from '@starmatch/db/testing';
-import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
-import { freePort } from '@starmatch/test-support/free-port';
-import { perFile } from '@starmatch/test-support/per-file';
-import { ProcessLogs, startService } from '@starmatch/test-support/service-process';
+import { lateBound } from '@starmatch/test-support/per-file';
 import { describe, expect, it } from 'vitest';
 import { shortChat } from './support/metrics-chat.js';
 import { hasMetric, sample, scrape } from './support/metrics-scrape.js';
+import { type RunningService, servicesPerFile } from './support/services-per-file.js';
 
 // Each service process of the distributed mode serves its own /metrics on its METRICS_PORT.
 
-const SERVICES = {
-  api: 'apps/api/dist/main.js',
-  realtime: 'apps/realtime/dist/main.js',
-  worker: 'apps/worker/dist/main.js',
-} as const;
-type Service = keyof typeof SERVICES;
-
-const stack = perFile(
-  async () => {
-    const database = await createTestDatabase();
-    await migrateToLatest(database.db);
-    const redisUrl = process.env.REDIS_URL;
-    if (!database.databaseUrl || !redisUrl) throw new Error('needs DATABASE_URL and REDIS_URL');
-    const redisPrefix = `test-${randomUUID().slice(0, 8)}`;
-    const dataDir = await mkdtemp(join(tmpdir(), 'starmatch-metrics-'));
-    const logs = new ProcessLogs();
-    const started = await Promise.all(
-      (Object.keys(SERVICES) as Service[]).map(async (service) => {
-        const metricsPort = await freePort();
-        const process = await startService(
-          service,
-          SERVICES[service],
-          {
-            HOST: '127.0.0.1',
-            PORT: '0',
-            METRICS_PORT: String(metricsPort),
-            LOG_LEVEL: 'info',
-            DATABASE_URL: database.databaseUrl as string,
-            REDIS_URL: redisUrl,
-            REDIS_PREFIX: redisPrefix,
-            APP_URL: 'http://localhost:3000',
-            DATA_DIR: dataDir,
-          },
-          logs,
-        );
-        return [service, { process, metrics: `http://127.0.0.1:${metricsPort}` }] as const;
-      }),
-    );
-    const services = Object.fromEntries(started) as Record<Service, (typeof started)[number][1]>;
-    return {
-      database,
-      services,
-      async stop() {
-        const codes = await Promise.all(started.map(([, service]) => service.process.stop()));
-        await database.destroy();
-        await deleteKeysUnderPrefix(redisUrl, redisPrefix);
-        await rm(dataDir, { recursive: true, force: true });
-        return codes;
-      },
-    };
-  },
-  (made) => made.stop(),
-  60_000,
-);
+const stack = servicesPerFile(['api', 'realtime', 'worker']);
+const services = lateBound(() => {
+  const [api, realtime, worker] = stack.services as [
+    RunningService,
+    RunningService,
+    RunningService,
+  ];
+  return { api, realtime, worker };
+});
 
 const requests = 'http_request_duration_seconds_count';
 
 describe('metrics of the distributed services', () => {
   it('count a short chat exactly, each process its own part', async () => {
-    const { api, realtime } = stack.services;
+    const { api, realtime } = services;
     const [apiBefore, gatewayBefore] = await Promise.all([
       scrape(api.metrics),
       scrape(realtime.metrics),
@@ -104,7 +52,7 @@ describe('metrics of the distributed services', () => {
   });
 
   it("time the worker's jobs and report its queues' depths from BullMQ", async () => {
-    const { api, worker } = stack.services;
+    const { api, worker } = services;
     const emailsSent = { job: JOB_NAMES.emailSend, outcome: 'completed' };
     const before = sample(await scrape(worker.metrics), 'job_duration_seconds_count', emailsSent);
     const signup = await fetch(`${api.process.origin}/api/signup`, {
@@ -134,7 +82,7 @@ describe('metrics of the distributed services', () => {
   });
 
   it('are never served on the public ports', async () => {
-    for (const { process } of Object.values(stack.services)) {
+    for (const { process } of stack.services) {
       const answer = await fetch(`${process.origin}/metrics`);
       expect(answer.status).toBe(404);
     }

@@ -5,6 +5,7 @@ import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
 import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
 import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
+import { carryRequestId, requestIdOptions } from '@starmatch/service-kit/request-id';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -91,7 +92,11 @@ export async function createGateway(
   config: RealtimeConfig,
   options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean } & GatewayOptions,
 ): Promise<{ app: FastifyInstance; gateway: SocketGateway }> {
-  const app = Fastify({ logger: loggerOptions('realtime', config.logLevel) });
+  const app = Fastify({
+    logger: loggerOptions('realtime', config.logLevel),
+    ...requestIdOptions(),
+  });
+  carryRequestId(app);
   sendSecurityHeaders(app, { appUrl: config.appUrl });
   if (options.metrics) {
     recordHttpMetrics(app, options.metrics);

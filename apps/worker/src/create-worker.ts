@@ -9,6 +9,7 @@ import { recordQueueDepths, timedProcessors } from '@starmatch/service-kit/job-m
 import { loggerOptions } from '@starmatch/service-kit/logger';
 import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
 import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
+import { carryRequestId, requestIdOptions } from '@starmatch/service-kit/request-id';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -63,7 +64,8 @@ export async function createWorker(
   },
 ): Promise<Worker> {
   const { infrastructure } = options;
-  const app = Fastify({ logger: loggerOptions('worker', config.logLevel) });
+  const app = Fastify({ logger: loggerOptions('worker', config.logLevel), ...requestIdOptions() });
+  carryRequestId(app);
   sendSecurityHeaders(app, { appUrl: config.appUrl });
   const { metrics } = options;
   if (metrics) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { jobEnvelope, openJobEnvelope } from './job-envelope.js';
 import type { JobProcessor, JobQueue, JobSettings } from './job-queue.js';
 import {
   JobFailedError,
@@ -24,6 +25,7 @@ import {
 } from './job-settings.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
+import { runWithRequestId } from './request-context.js';
 
 /** Lets BullMQ's own timeout clean up its listeners just after ours has answered the caller. */
 const WAIT_CLEANUP_GRACE_MS = 1000;
@@ -83,7 +85,7 @@ export function createBullmqJobQueue(options: {
   async function add(name: string, payload: unknown, jobId?: string, delayMs?: number) {
     assertOpen();
     const jobSettings = checkNewJob(settings, name, jobId);
-    const job = await queueFor(name).add(name, payload, {
+    const job = await queueFor(name).add(name, jobEnvelope(payload), {
       // Never BullMQ's counter: it starts again at 1 when Redis loses its data, and a job id is
       // what processors key their idempotency on (an email's delivery record).
       jobId: jobId ?? randomUUID(),
@@ -97,13 +99,20 @@ export function createBullmqJobQueue(options: {
   }
 
   function wrap(processor: JobProcessor) {
-    return async (job: Job) => {
-      try {
-        return await processor(job.data, { jobId: job.id!, attempt: job.attemptsMade + 1 });
-      } catch (error) {
-        if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
-        throw error;
-      }
+    return (job: Job) => {
+      const { payload, requestId } = openJobEnvelope(job.data);
+      return runWithRequestId(requestId, async () => {
+        try {
+          return await processor(payload, {
+            jobId: job.id!,
+            attempt: job.attemptsMade + 1,
+            ...(requestId === undefined ? {} : { requestId }),
+          });
+        } catch (error) {
+          if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
+          throw error;
+        }
+      });
     };
   }
 
@@ -122,7 +131,15 @@ export function createBullmqJobQueue(options: {
     });
     worker.on('failed', (job, error) => {
       // attemptsMade already counts the attempt that just failed.
-      const log = { jobName: name, jobId: job?.id, attempt: job?.attemptsMade, err: error };
+      // BullMQ emits 'failed' outside the job's context: the line names the request itself.
+      const { requestId } = openJobEnvelope(job?.data);
+      const log = {
+        jobName: name,
+        jobId: job?.id,
+        attempt: job?.attemptsMade,
+        err: error,
+        ...(requestId === undefined ? {} : { requestId }),
+      };
       logger.warn(log, 'job attempt failed');
       const final =
         !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);

@@ -17,6 +17,11 @@ export interface JobContext {
   jobId: string;
   /** 1-based. */
   attempt: number;
+  /**
+   * The request that enqueued the job (request-context.ts); the processor runs in its context,
+   * so what it logs and enqueues carries the id too.
+   */
+  requestId?: string;
 }
 
 /** One job name's jobs in the queue now (the metrics read it). */

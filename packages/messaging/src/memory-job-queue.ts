@@ -18,6 +18,7 @@ import {
 } from './job-settings.js';
 import type { MessagingLogger } from './logger.js';
 import { createMemoryJobStore, type MemoryJob } from './memory-job-store.js';
+import { currentRequestId, runWithRequestId } from './request-context.js';
 
 interface Lane {
   processor: JobProcessor;
@@ -85,7 +86,8 @@ export function createMemoryJobQueue(options: {
       const job = lane.ready.shift();
       if (!job) return;
       lane.running += 1;
-      const task = execute(lane, job).finally(() => {
+      // In the context of the request that enqueued it, whoever's turn happened to start it.
+      const task = runWithRequestId(job.requestId, () => execute(lane, job)).finally(() => {
         inFlight.delete(task);
         lane.running -= 1;
         drain(name);
@@ -97,9 +99,11 @@ export function createMemoryJobQueue(options: {
   async function execute(lane: Lane, job: MemoryJob): Promise<void> {
     job.attempt += 1;
     try {
+      const { requestId } = job;
       const result = await lane.processor(job.readPayload(), {
         jobId: job.id,
         attempt: job.attempt,
+        ...(requestId === undefined ? {} : { requestId }),
       });
       store.complete(job, result);
     } catch (error) {
@@ -122,7 +126,7 @@ export function createMemoryJobQueue(options: {
     checkNewJob(settings, name, jobId);
     const existing = jobId === undefined ? undefined : store.find(name, jobId);
     if (existing) return existing;
-    const job = store.create(name, payload, jobId);
+    const job = store.create(name, payload, jobId, currentRequestId());
     makeReady(job, delayMs);
     return job;
   }
