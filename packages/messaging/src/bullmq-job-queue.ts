@@ -61,7 +61,8 @@ export function createBullmqJobQueue(options: {
   function queueFor(name: string): Queue {
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: producer, prefix });
+      // Outside the request that first enqueues this name: the queue outlives it.
+      queue = runWithRequestId(undefined, () => new Queue(name, { connection: producer, prefix }));
       queue.on('error', (error) => logger.warn({ err: error, jobName: name }, 'queue error'));
       queues.set(name, queue);
     }
@@ -72,7 +73,10 @@ export function createBullmqJobQueue(options: {
     let events = queueEvents.get(name);
     if (!events) {
       // QueueEvents blocks on XREAD, so BullMQ gives it a duplicate of this connection.
-      events = new QueueEvents(name, { connection: consumerConnection(), prefix });
+      events = runWithRequestId(
+        undefined,
+        () => new QueueEvents(name, { connection: consumerConnection(), prefix }),
+      );
       events.on('error', (error) =>
         logger.warn({ err: error, jobName: name }, 'queue events error'),
       );

@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { MessagingLogger } from './logger.js';
+import { runWithRequestId } from './request-context.js';
 
 /** An ioredis connection whose errors are logged: an 'error' event without a listener is noise at best. */
 export function createRedisConnection(
@@ -8,7 +9,12 @@ export function createRedisConnection(
   logger: MessagingLogger,
   options: RedisOptions = {},
 ): Redis {
-  const connection = new Redis(redisUrl, { connectionName: name, ...options });
+  // Made outside any request, even when the first request to need it makes it: its socket's
+  // events (and every line they log) must not pass for that request's.
+  const connection = runWithRequestId(
+    undefined,
+    () => new Redis(redisUrl, { connectionName: name, ...options }),
+  );
   connection.on('error', (error: Error) => {
     logger.warn({ err: error, connection: name }, 'redis connection error');
   });

@@ -83,7 +83,10 @@ export function createOutboxDispatcher(options: {
   }
 
   function deleteSoon(): void {
-    if (delivered.length > 0 && timer === undefined) timer = setTimeout(flush, DELETE_BATCH_MS);
+    // The batch deletes many requests' events: none of them is its request.
+    if (delivered.length > 0 && timer === undefined) {
+      timer = runWithRequestId(undefined, () => setTimeout(flush, DELETE_BATCH_MS));
+    }
   }
 
   /**
