@@ -154,11 +154,13 @@ describe('infra/k8s', () => {
     expect(metricOf('api')).toMatchObject({ type: 'Resource', resource: { name: 'cpu' } });
     expect(metricOf('realtime')).toMatchObject({
       type: 'Pods',
-      pods: { metric: { name: 'starmatch_gateway_open_sockets' } },
+      pods: { metric: { name: 'realtime_open_sockets' } },
     });
     expect(metricOf('worker')).toMatchObject({
       type: 'External',
-      external: { metric: { name: 'starmatch_queue_waiting_jobs' } },
+      external: {
+        metric: { name: 'jobs_queued', selector: { matchLabels: { state: 'waiting' } } },
+      },
     });
   });
 

@@ -13,7 +13,10 @@ import { repoRoot } from './support/repo.js';
 
 const WEB_DIST_DIR = join(repoRoot, 'apps/web/dist');
 
-/** What each server adds about the content itself, not about the browser's defences. */
+/**
+ * What each server adds about the content itself (and the api's request id, docs/ARCHITECTURE.md
+ * "One request id"), not about the browser's defences.
+ */
 const CONTENT_HEADERS = [
   'accept-ranges',
   'cache-control',
@@ -25,6 +28,7 @@ const CONTENT_HEADERS = [
   'keep-alive',
   'last-modified',
   'vary',
+  'x-request-id',
 ];
 
 function generated(file: string): string {

@@ -1,6 +1,7 @@
 import { DECK_MAX_AGE_MS } from '@starmatch/db/queries/deck-build';
 import { optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { infrastructureConfig, infrastructureEnv } from '@starmatch/service-kit/infrastructure-env';
+import { checkMetricsPort, metricsConfig, metricsEnv } from '@starmatch/service-kit/metrics-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import {
   checkPhotoStoreEnv,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 export const apiEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...metricsEnv,
     ...webPushEnv,
     ...readReplicaEnv,
     ...photoStoreEnv,
@@ -38,8 +40,10 @@ export const apiEnvSchema = z
   .superRefine(checkReadReplica)
   .superRefine(checkPhotoStoreEnv)
   .superRefine(checkRedisTarget)
+  .superRefine(checkMetricsPort)
   .transform((env) => ({
     ...infrastructureConfig(env),
+    ...metricsConfig(env),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     photoStore: photoStoreConfig(env, env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`),

@@ -1,11 +1,15 @@
 import type { DomainContext } from '@starmatch/domain/context';
 import { readBuiltScriptHashes } from '@starmatch/security-headers/built-headers';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
+import { recordHttpMetrics } from '@starmatch/service-kit/http-metrics';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { answerLivenessFirst } from '@starmatch/service-kit/liveness-first';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
 import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import { openPhotoStore } from '@starmatch/service-kit/photo-store-env';
+import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
+import { carryRequestId, requestIdOptions } from '@starmatch/service-kit/request-id';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -49,6 +53,8 @@ export interface CreateApiOptions {
   logStream?: DestinationStream;
   /** The photo store, when the caller opened it; else the API opens its own from the config. */
   photos?: PhotoStore;
+  /** The process's metrics registry (METRICS_PORT set); absent, nothing is measured. */
+  metrics?: MetricsRegistry | undefined;
 }
 
 /** Everything under /api, in its own scope so its JSON 404 does not shadow the SPA fallback of the single-process mode. */
@@ -84,13 +90,19 @@ export async function createApi(
       ...loggerOptions('api', config.logLevel),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    ...requestIdOptions(),
     trustProxy: config.trustProxy,
     // Bodies are small JSON; photos go through the multipart upload route with its own limit.
     bodyLimit: 64 * 1024,
     ...HTTP_TIMEOUTS,
   });
   const scriptHashes = options.webDistDir ? await readBuiltScriptHashes(options.webDistDir) : [];
+  carryRequestId(app);
   sendSecurityHeaders(app, { appUrl: config.appUrl, scriptHashes });
+  if (options.metrics) {
+    recordHttpMetrics(app, options.metrics);
+    recordPoolMetrics(options.metrics, options.infrastructure.database);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerInfrastructure(app, options.infrastructure, {

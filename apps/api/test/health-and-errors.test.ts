@@ -29,14 +29,17 @@ describe('probes', () => {
     const routed = await api.app.inject({ method: 'GET', url: '/healthz' });
     expect(probe.status).toBe(200);
     expect(await probe.text()).toBe('{"status":"ok"}');
-    // Only what differs between any two answers is left out: the date and the connection's.
+    // Only what differs between any two answers is left out: the date, the connection's and
+    // the request id (each routed request's own; a probe answered ahead of the router has none).
     const comparable = (headers: Record<string, unknown>) => {
-      const { date, connection, 'keep-alive': keepAlive, ...rest } = headers;
+      const { date, connection, 'keep-alive': keepAlive, 'x-request-id': id, ...rest } = headers;
       return rest;
     };
     const sent = comparable(Object.fromEntries(probe.headers));
     expect(sent).toEqual(comparable(routed.headers));
     expect(sent['content-security-policy']).toContain("default-src 'self'");
+    expect(probe.headers.get('x-request-id')).toBeNull();
+    expect(routed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

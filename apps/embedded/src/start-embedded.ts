@@ -4,6 +4,7 @@ import { seedDemoData } from '@starmatch/db/seed/seed-demo-data';
 import { domainContextFor } from '@starmatch/domain/context';
 import { createRealtimeGateway } from '@starmatch/realtime/create-gateway';
 import { createInfrastructure, type Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { openServiceMetrics, type ServiceMetrics } from '@starmatch/service-kit/service-metrics';
 import { createWorker } from '@starmatch/worker/create-worker';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -16,6 +17,8 @@ import { loadOrCreateVapidKeys } from './vapid-key-file.js';
 export interface EmbeddedApp {
   app: FastifyInstance;
   infrastructure: Infrastructure;
+  /** One registry and one /metrics server for the api, gateway and worker it runs (METRICS_PORT). */
+  metrics: ServiceMetrics;
   /** Stops HTTP and sockets first, then the worker's in-flight jobs, then the database. */
   close(): Promise<void>;
 }
@@ -47,6 +50,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     logger,
   });
   let control: ControlChannel | undefined;
+  let metrics: ServiceMetrics | undefined;
   try {
     const { db } = infrastructure.database;
     // Again, now that PGlite has unpacked its files: it sets their modes itself (0666), past the umask.
@@ -77,6 +81,11 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
         config.api.webPush.vapid ??
         (await loadOrCreateVapidKeys(config.api.dataDir, config.api.webPush.subject)),
     };
+    metrics = await openServiceMetrics(
+      { host: config.host, metricsPort: config.api.metricsPort },
+      logger,
+    );
+    const registry = metrics.registry;
     // One per process: REST, sockets and the worker's relay share its outbox.
     const domain = domainContextFor(infrastructure, logger);
     const app = await createApi(
@@ -85,29 +94,40 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
         infrastructure,
         domain,
         webDistDir: config.webDistDir,
+        metrics: registry,
       },
     );
-    const gateway = createRealtimeGateway(config.realtime, infrastructure, logger, { domain });
+    const gateway = createRealtimeGateway(config.realtime, infrastructure, logger, {
+      domain,
+      metrics: registry,
+    });
     app.server.on('upgrade', (request, socket, head) =>
       gateway.handleUpgrade(request, socket, head),
     );
-    const worker = await createWorker({ ...config.worker, webPush }, { infrastructure, domain });
+    const worker = await createWorker(
+      { ...config.worker, webPush },
+      { infrastructure, domain, metrics: registry },
+    );
     await worker.start();
     app.addHook('preClose', async () => {
       await gateway.close();
     });
+    const openMetrics = metrics;
     return {
       app,
       infrastructure,
+      metrics: openMetrics,
       async close() {
         await app.close();
         await worker.close();
         await domain.close();
         await control?.close();
+        await openMetrics.close();
         await infrastructure.close();
       },
     };
   } catch (error) {
+    await metrics?.close();
     await control?.close();
     await infrastructure.close();
     throw error;

@@ -12,7 +12,12 @@ import type { Connection } from './user-connections.js';
 export function deliverBusEvent(
   event: unknown,
   connections: readonly Connection[],
-  options: { membership: Pick<MatchMembership, 'forgetMatch'>; logger: Logger },
+  options: {
+    membership: Pick<MatchMembership, 'forgetMatch'>;
+    logger: Logger;
+    /** Told how many sockets a chat message reached (the gateway's metrics). */
+    relayed?: (sockets: number) => void;
+  },
 ): void {
   const parsed = busEventSchema.safeParse(event);
   if (!parsed.success) {
@@ -45,5 +50,7 @@ export function deliverBusEvent(
   }
   const frame = toServerFrame(data);
   if (frame === null) return;
-  for (const connection of connections) sendFrame(connection.socket, frame);
+  let reached = 0;
+  for (const connection of connections) if (sendFrame(connection.socket, frame)) reached += 1;
+  if (frame.type === 'new_message') options.relayed?.(reached);
 }

@@ -4,6 +4,7 @@ import {
   infrastructureEnv,
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
+import { checkMetricsPort, metricsConfig, metricsEnv } from '@starmatch/service-kit/metrics-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
 import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
@@ -23,6 +24,7 @@ export const GATEWAY_DRAIN_WINDOW_MS = 10_000;
 export const realtimeEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...metricsEnv,
     PORT: portNumber(3002),
     APP_URL: z.url().default('http://localhost:3000'),
     ALLOWED_ORIGINS: commaSeparatedList(),
@@ -44,8 +46,10 @@ export const realtimeEnvSchema = z
       .default(GATEWAY_DRAIN_WINDOW_MS),
   })
   .superRefine(checkRedisTarget)
+  .superRefine(checkMetricsPort)
   .transform((env) => ({
     ...infrastructureConfig(env),
+    ...metricsConfig(env),
     port: env.PORT,
     appUrl: env.APP_URL.replace(/\/$/, ''),
     // The app's own origin is always allowed; others (a separate dev server) must be listed.

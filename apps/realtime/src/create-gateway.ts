@@ -1,12 +1,17 @@
 import { type DomainContext, domainContextFor } from '@starmatch/domain/context';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
+import { recordHttpMetrics } from '@starmatch/service-kit/http-metrics';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
+import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
+import { carryRequestId, requestIdOptions } from '@starmatch/service-kit/request-id';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { RealtimeConfig } from './config.js';
 import { createFrameContext } from './frames/frame-context.js';
+import { gatewayMetrics } from './gateway-metrics.js';
 import { createPresenceTracker } from './presence-tracker.js';
 import { sessionStanding } from './session-standing.js';
 import { createSocketGateway, type SocketGateway } from './socket-gateway.js';
@@ -25,6 +30,8 @@ export interface GatewayOptions {
   domain?: DomainContext;
   /** Tests only: how the shutdown drain waits between batches of closes (default: a timer). */
   drainWait?: (ms: number) => Promise<void>;
+  /** The process's metrics registry (METRICS_PORT set); absent, nothing is measured. */
+  metrics?: MetricsRegistry | undefined;
 }
 
 /** The WebSocket side alone, for mounting on another HTTP server (the single-process mode). */
@@ -45,7 +52,8 @@ export function createRealtimeGateway(
   const { db } = infrastructure.database;
   const answerDeadlineMs = options.answerDeadlineMs ?? config.sendDeadlineMs;
   const domain = options.domain ?? domainContextFor(infrastructure, logger);
-  const gateway = createSocketGateway({
+  const metrics = options.metrics && gatewayMetrics(options.metrics, () => gateway.openSockets());
+  const gateway: SocketGateway = createSocketGateway({
     db,
     bus: infrastructure.bus,
     sockets: infrastructure.sockets,
@@ -76,6 +84,7 @@ export function createRealtimeGateway(
       logger,
       sendDeadlineMs: answerDeadlineMs,
     }),
+    ...(metrics ? { metrics } : {}),
   });
   if (options.domain) return gateway;
   return {
@@ -92,8 +101,16 @@ export async function createGateway(
   config: RealtimeConfig,
   options: { infrastructure: Infrastructure; ownsInfrastructure?: boolean } & GatewayOptions,
 ): Promise<{ app: FastifyInstance; gateway: SocketGateway }> {
-  const app = Fastify({ logger: loggerOptions('realtime', config.logLevel) });
+  const app = Fastify({
+    logger: loggerOptions('realtime', config.logLevel),
+    ...requestIdOptions(),
+  });
+  carryRequestId(app);
   sendSecurityHeaders(app, { appUrl: config.appUrl });
+  if (options.metrics) {
+    recordHttpMetrics(app, options.metrics);
+    recordPoolMetrics(options.metrics, options.infrastructure.database);
+  }
   await app.register(healthRoutes, { checks: options.infrastructure.checks });
   const gateway = createRealtimeGateway(config, options.infrastructure, app.log as Logger, options);
   app.server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerFrame } from '@starmatch/contracts/realtime';
+import { runWithRequestId } from '@starmatch/messaging/request-context';
 import type { Logger } from 'pino';
 import type { ReceivedFrame } from './receive-frame.js';
 import { sendFrame } from './send-frame.js';
@@ -36,17 +38,22 @@ export function takeTurn(
     // Never what keeps a stopping process alive: its socket is closing anyway.
     deadline.unref();
   }
-  const turn = (connection.turn ?? Promise.resolve()).then(async () => {
-    // Its deadline passed while it waited its turn: the client was told to try again, so
-    // running it now would only race that retry.
-    if (answered) return;
-    try {
-      answer(await handle());
-    } catch (error: unknown) {
-      logger.error({ err: error, userId }, 'socket message failed');
-      answer(late);
-    }
-  });
+  // Each frame is a request of its own (docs/ARCHITECTURE.md "One request id"): what it logs,
+  // the events it writes and the jobs they cause carry its id.
+  const requestId = randomUUID();
+  const turn = (connection.turn ?? Promise.resolve()).then(() =>
+    runWithRequestId(requestId, async () => {
+      // Its deadline passed while it waited its turn: the client was told to try again, so
+      // running it now would only race that retry.
+      if (answered) return;
+      try {
+        answer(await handle());
+      } catch (error: unknown) {
+        logger.error({ err: error, userId }, 'socket message failed');
+        answer(late);
+      }
+    }),
+  );
   connection.turn = turn;
   // The last frame in line done: the socket is idle again and holds no promise.
   const done = () => {

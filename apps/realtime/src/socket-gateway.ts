@@ -15,6 +15,7 @@ import { deliverBusEvent } from './bus-event-delivery.js';
 import { drainSockets } from './drain-sockets.js';
 import { takeTurn } from './frame-turn.js';
 import type { FrameContext } from './frames/frame-context.js';
+import type { GatewayMetrics } from './gateway-metrics.js';
 import { type GatewaySocket, gatewaySocketClass } from './gateway-socket.js';
 import { startHeartbeat } from './heartbeat.js';
 import { originAllowed } from './origin-allowed.js';
@@ -33,6 +34,8 @@ export interface SocketGateway {
   /** Hand an HTTP upgrade request to the gateway (wired to whichever HTTP server serves /ws). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   connections: UserConnections;
+  /** Sockets open now, greeted or still having their ticket checked. */
+  openSockets(): number;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,8 @@ export function createSocketGateway(options: {
   drainWindowMs: number;
   /** Tests only: how the drain waits between batches (default: a timer). */
   drainWait?: (ms: number) => Promise<void>;
+  /** Hears the chat messages relayed; absent when nothing is measured. */
+  metrics?: GatewayMetrics;
 }): SocketGateway {
   const { bus, logger, answerDeadlineMs } = options;
   const receive = frameReceiver({ frames: options.frames, standing: options.standing });
@@ -109,6 +114,7 @@ export function createSocketGateway(options: {
       deliverBusEvent(event, connections.of(userId), {
         membership: options.frames.membership,
         logger,
+        ...(options.metrics ? { relayed: options.metrics.relayed } : {}),
       }),
     logger,
   );
@@ -171,6 +177,7 @@ export function createSocketGateway(options: {
 
   return {
     connections,
+    openSockets: () => clients.size,
     handleUpgrade(request, socket, head) {
       const url = new URL(request.url ?? '/', 'http://gateway');
       if (url.pathname !== WS_PATH) {

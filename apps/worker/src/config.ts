@@ -5,6 +5,7 @@ import {
   infrastructureEnv,
   timeoutMs,
 } from '@starmatch/service-kit/infrastructure-env';
+import { checkMetricsPort, metricsConfig, metricsEnv } from '@starmatch/service-kit/metrics-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import {
   checkPhotoStoreEnv,
@@ -22,6 +23,7 @@ export const WORKER_DB_STATEMENT_TIMEOUT_MS = 60_000;
 export const workerEnvSchema = z
   .object({
     ...infrastructureEnv,
+    ...metricsEnv,
     ...notificationEnv,
     ...webPushEnv,
     ...photoStoreEnv,
@@ -47,8 +49,10 @@ export const workerEnvSchema = z
   .superRefine(checkVapidPair)
   .superRefine(checkPhotoStoreEnv)
   .superRefine(checkRedisTarget)
+  .superRefine(checkMetricsPort)
   .transform((env) => ({
     ...infrastructureConfig(env),
+    ...metricsConfig(env),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     photoStore: photoStoreConfig(env, env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`),

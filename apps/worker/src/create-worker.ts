@@ -3,10 +3,15 @@ import { type DomainContext, domainContextFor } from '@starmatch/domain/context'
 import { type OutboxRelay, startOutboxRelay } from '@starmatch/domain/events/outbox-relay';
 import type { PushDelivery } from '@starmatch/domain/notifications/send-due-notifications';
 import { healthRoutes } from '@starmatch/service-kit/health-routes';
+import { recordHttpMetrics } from '@starmatch/service-kit/http-metrics';
 import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
+import { recordQueueDepths, timedProcessors } from '@starmatch/service-kit/job-metrics';
 import { loggerOptions } from '@starmatch/service-kit/logger';
+import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
 import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import { openPhotoStore } from '@starmatch/service-kit/photo-store-env';
+import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
+import { carryRequestId, requestIdOptions } from '@starmatch/service-kit/request-id';
 import { sendSecurityHeaders } from '@starmatch/service-kit/security-headers-hook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -58,11 +63,19 @@ export async function createWorker(
     push?: PushDelivery;
     /** The photo store, when the caller opened it; else the worker opens its own. */
     photos?: PhotoStore;
+    /** The process's metrics registry (METRICS_PORT set); absent, nothing is measured. */
+    metrics?: MetricsRegistry | undefined;
   },
 ): Promise<Worker> {
   const { infrastructure } = options;
-  const app = Fastify({ logger: loggerOptions('worker', config.logLevel) });
+  const app = Fastify({ logger: loggerOptions('worker', config.logLevel), ...requestIdOptions() });
+  carryRequestId(app);
   sendSecurityHeaders(app, { appUrl: config.appUrl });
+  const { metrics } = options;
+  if (metrics) {
+    recordHttpMetrics(app, metrics);
+    recordPoolMetrics(metrics, infrastructure.database);
+  }
   const logger = app.log as Logger;
   const now = options.now ?? (() => new Date());
   let started = false;
@@ -107,6 +120,7 @@ export async function createWorker(
       logger,
     }),
   };
+  if (metrics) recordQueueDepths(metrics, infrastructure.queue, Object.keys(processors));
   let stopSweepTimer = () => {};
   let stopRetentionTimer = () => {};
   let relay: OutboxRelay | undefined;
@@ -120,7 +134,10 @@ export async function createWorker(
       await notificationSender.runOnce();
     },
     async start() {
-      await infrastructure.queue.startWorker(processors, { concurrency: config.concurrency });
+      await infrastructure.queue.startWorker(
+        metrics ? timedProcessors(metrics, processors) : processors,
+        { concurrency: config.concurrency },
+      );
       started = true;
       // Sends what a process committed and died before sending (docs/ARCHITECTURE.md "Domain
       // events and the outbox"); every worker runs one, and they share the work.

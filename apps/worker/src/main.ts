@@ -1,5 +1,6 @@
 import { createLogger } from '@starmatch/service-kit/logger';
 import { openServiceInfrastructure } from '@starmatch/service-kit/open-service-infrastructure';
+import { openServiceMetrics } from '@starmatch/service-kit/service-metrics';
 import { stopOnSignals } from '@starmatch/service-kit/shutdown';
 import { loadWorkerConfig } from './config.js';
 import { createWorker } from './create-worker.js';
@@ -7,8 +8,16 @@ import { createWorker } from './create-worker.js';
 const config = loadWorkerConfig();
 const logger = createLogger('worker', config.logLevel);
 const infrastructure = await openServiceInfrastructure('worker', config, logger);
-const worker = await createWorker(config, { infrastructure, ownsInfrastructure: true });
-stopOnSignals(() => worker.close(), logger);
+const metrics = await openServiceMetrics(config, logger);
+const worker = await createWorker(config, {
+  infrastructure,
+  ownsInfrastructure: true,
+  metrics: metrics.registry,
+});
+stopOnSignals(async () => {
+  await worker.close();
+  await metrics.close();
+}, logger);
 // Listening first: /healthz answers while the workers connect, and /readyz says 503 until they do.
 await worker.app.listen({ host: config.host, port: config.port });
 await worker.start();

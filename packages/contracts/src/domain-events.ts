@@ -76,6 +76,8 @@ export type DomainEvent = {
     type: T;
     occurredAt: string;
     payload: DomainEventPayload<T>;
+    /** The request that wrote it, delivered in its name (docs/ARCHITECTURE.md "One request id"). */
+    requestId?: string;
   };
 }[DomainEventType];
 
@@ -90,10 +92,16 @@ export function parseDomainEvent(row: {
   type: string;
   occurredAt: string;
   payload: unknown;
+  requestId?: string | null;
 }): DomainEvent | null {
   const schema = domainEventPayloadSchemas[row.type as DomainEventType];
   if (!schema) return null;
   const payload = schema.safeParse(row.payload);
   if (!payload.success) return null;
-  return { ...row, payload: payload.data } as DomainEvent;
+  const { requestId, ...event } = row;
+  return {
+    ...event,
+    payload: payload.data,
+    ...(typeof requestId === 'string' ? { requestId } : {}),
+  } as DomainEvent;
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type pg from 'pg';
 import type { Database } from './database.js';
 import { PGlitePool } from './pglite/pglite-pool.js';
 import { createPostgresPool } from './postgres-pool.js';
@@ -55,11 +56,21 @@ export interface DatabaseLogger {
   warn(obj: object, msg?: string): void;
 }
 
+/** A pg pool's connections at one moment (pg's own counts). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection to come free. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
   /** The read replica when one is configured (PostgreSQL only), else null. */
   replica: ReadReplica | null;
+  /** The pool's connections now (the metrics read it); undefined for PGlite, which has no pool. */
+  poolStats(): PoolStats | undefined;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   /** Closes the pool or PGlite; safe to call twice. */
@@ -70,12 +81,15 @@ function makeHandle(
   db: Kysely<Database>,
   kind: DatabaseHandle['kind'],
   replica: ReadReplica | null = null,
+  pool?: pg.Pool,
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
     replica,
+    poolStats: () =>
+      pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -105,7 +119,7 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
         { pool, db },
       )
     : null;
-  return makeHandle(db, 'postgres', replica);
+  return makeHandle(db, 'postgres', replica, pool);
 }
 
 /**

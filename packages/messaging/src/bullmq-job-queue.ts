@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import { jobEnvelope, openJobEnvelope } from './job-envelope.js';
 import type { JobProcessor, JobQueue, JobSettings } from './job-queue.js';
 import {
   JobFailedError,
@@ -28,6 +29,7 @@ import {
   type RedisClient,
 } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
+import { runWithRequestId } from './request-context.js';
 
 /** Lets BullMQ's own timeout clean up its listeners just after ours has answered the caller. */
 const WAIT_CLEANUP_GRACE_MS = 1000;
@@ -67,7 +69,8 @@ export function createBullmqJobQueue(options: {
   function queueFor(name: string): Queue {
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: producer, prefix });
+      // Outside the request that first enqueues this name: the queue outlives it.
+      queue = runWithRequestId(undefined, () => new Queue(name, { connection: producer, prefix }));
       queue.on('error', (error) => logger.warn({ err: error, jobName: name }, 'queue error'));
       queues.set(name, queue);
     }
@@ -89,11 +92,15 @@ export function createBullmqJobQueue(options: {
       );
       if (queueEvents.has(name)) return eventsFor(name);
       // QueueEvents blocks on XREAD, so BullMQ gives it a duplicate of this connection.
-      events = new QueueEvents(name, {
-        connection: consumerConnection(),
-        prefix,
-        lastEventId: newest?.[0] ?? '0-0',
-      });
+      events = runWithRequestId(
+        undefined,
+        () =>
+          new QueueEvents(name, {
+            connection: consumerConnection(),
+            prefix,
+            lastEventId: newest?.[0] ?? '0-0',
+          }),
+      );
       events.on('error', (error) =>
         logger.warn({ err: error, jobName: name }, 'queue events error'),
       );
@@ -106,7 +113,7 @@ export function createBullmqJobQueue(options: {
   async function add(name: string, payload: unknown, jobId?: string, delayMs?: number) {
     assertOpen();
     const jobSettings = checkNewJob(settings, name, jobId);
-    const job = await queueFor(name).add(name, payload, {
+    const job = await queueFor(name).add(name, jobEnvelope(payload), {
       // Never BullMQ's counter: it starts again at 1 when Redis loses its data, and a job id is
       // what processors key their idempotency on (an email's delivery record).
       jobId: jobId ?? randomUUID(),
@@ -120,13 +127,20 @@ export function createBullmqJobQueue(options: {
   }
 
   function wrap(processor: JobProcessor) {
-    return async (job: Job) => {
-      try {
-        return await processor(job.data, { jobId: job.id!, attempt: job.attemptsMade + 1 });
-      } catch (error) {
-        if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
-        throw error;
-      }
+    return (job: Job) => {
+      const { payload, requestId } = openJobEnvelope(job.data);
+      return runWithRequestId(requestId, async () => {
+        try {
+          return await processor(payload, {
+            jobId: job.id!,
+            attempt: job.attemptsMade + 1,
+            ...(requestId === undefined ? {} : { requestId }),
+          });
+        } catch (error) {
+          if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
+          throw error;
+        }
+      });
     };
   }
 
@@ -145,7 +159,15 @@ export function createBullmqJobQueue(options: {
     });
     worker.on('failed', (job, error) => {
       // attemptsMade already counts the attempt that just failed.
-      const log = { jobName: name, jobId: job?.id, attempt: job?.attemptsMade, err: error };
+      // BullMQ emits 'failed' outside the job's context: the line names the request itself.
+      const { requestId } = openJobEnvelope(job?.data);
+      const log = {
+        jobName: name,
+        jobId: job?.id,
+        attempt: job?.attemptsMade,
+        err: error,
+        ...(requestId === undefined ? {} : { requestId }),
+      };
       logger.warn(log, 'job attempt failed');
       const final =
         !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
@@ -194,6 +216,28 @@ export function createBullmqJobQueue(options: {
       checkNewWorkers(settings, names, (name) => workers.has(name));
       const started = names.map((name) => startOne(name, processors[name]!, concurrency));
       await Promise.all(started.map((worker) => worker.waitUntilReady()));
+    },
+
+    async depths(names) {
+      assertOpen();
+      const counts = await Promise.all(
+        names.map((name) =>
+          queueFor(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed'),
+        ),
+      );
+      return Object.fromEntries(
+        names.map((name, index) => {
+          const count = counts[index] ?? {};
+          return [
+            name,
+            {
+              waiting: (count.waiting ?? 0) + (count.prioritized ?? 0),
+              active: count.active ?? 0,
+              delayed: count.delayed ?? 0,
+            },
+          ];
+        }),
+      );
     },
 
     async ping() {

@@ -17,6 +17,20 @@ export interface JobContext {
   jobId: string;
   /** 1-based. */
   attempt: number;
+  /**
+   * The request that enqueued the job (request-context.ts); the processor runs in its context,
+   * so what it logs and enqueues carries the id too.
+   */
+  requestId?: string;
+}
+
+/** One job name's jobs in the queue now (the metrics read it). */
+export interface JobDepth {
+  /** Due and not yet taken by a worker. */
+  waiting: number;
+  active: number;
+  /** Waiting for their time: a retry's backoff, or a delay given at enqueue. */
+  delayed: number;
 }
 
 export type JobProcessor = (payload: unknown, context: JobContext) => Promise<unknown>;
@@ -44,6 +58,8 @@ export interface JobQueue {
     processors: Record<string, JobProcessor>,
     options?: { concurrency?: number },
   ): Promise<void>;
+  /** How many jobs of each name wait, run and are delayed; one store round trip per name. */
+  depths(names: readonly string[]): Promise<Record<string, JobDepth>>;
   /**
    * Rejects unless the queue can reach its store and, in a process that started workers, those
    * workers are running on a live connection (a worker's readiness).

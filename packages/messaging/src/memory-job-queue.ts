@@ -18,6 +18,7 @@ import {
 } from './job-settings.js';
 import type { MessagingLogger } from './logger.js';
 import { createMemoryJobStore, type MemoryJob } from './memory-job-store.js';
+import { currentRequestId, runWithRequestId } from './request-context.js';
 
 interface Lane {
   processor: JobProcessor;
@@ -42,6 +43,7 @@ export function createMemoryJobQueue(options: {
   const lanes = new Map<string, Lane>();
   const backlog = new Map<string, MemoryJob[]>();
   const timers = new Set<NodeJS.Timeout>();
+  const delayed = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
 
@@ -67,8 +69,10 @@ export function createMemoryJobQueue(options: {
       queueMicrotask(() => drain(job.name));
       return;
     }
+    delayed.set(job.name, (delayed.get(job.name) ?? 0) + 1);
     const timer = setTimeout(() => {
       timers.delete(timer);
+      delayed.set(job.name, (delayed.get(job.name) ?? 1) - 1);
       readyList(job.name).push(job);
       drain(job.name);
     }, delayMs);
@@ -82,7 +86,8 @@ export function createMemoryJobQueue(options: {
       const job = lane.ready.shift();
       if (!job) return;
       lane.running += 1;
-      const task = execute(lane, job).finally(() => {
+      // In the context of the request that enqueued it, whoever's turn happened to start it.
+      const task = runWithRequestId(job.requestId, () => execute(lane, job)).finally(() => {
         inFlight.delete(task);
         lane.running -= 1;
         drain(name);
@@ -94,9 +99,11 @@ export function createMemoryJobQueue(options: {
   async function execute(lane: Lane, job: MemoryJob): Promise<void> {
     job.attempt += 1;
     try {
+      const { requestId } = job;
       const result = await lane.processor(job.readPayload(), {
         jobId: job.id,
         attempt: job.attempt,
+        ...(requestId === undefined ? {} : { requestId }),
       });
       store.complete(job, result);
     } catch (error) {
@@ -119,7 +126,7 @@ export function createMemoryJobQueue(options: {
     checkNewJob(settings, name, jobId);
     const existing = jobId === undefined ? undefined : store.find(name, jobId);
     if (existing) return existing;
-    const job = store.create(name, payload, jobId);
+    const job = store.create(name, payload, jobId, currentRequestId());
     makeReady(job, delayMs);
     return job;
   }
@@ -148,6 +155,19 @@ export function createMemoryJobQueue(options: {
       }
     },
 
+    async depths(names) {
+      return Object.fromEntries(
+        names.map((name) => [
+          name,
+          {
+            waiting: (lanes.get(name)?.ready ?? backlog.get(name) ?? []).length,
+            active: lanes.get(name)?.running ?? 0,
+            delayed: delayed.get(name) ?? 0,
+          },
+        ]),
+      );
+    },
+
     async ping() {
       assertOpen();
     },
@@ -156,6 +176,7 @@ export function createMemoryJobQueue(options: {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
+        delayed.clear();
         while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
         store.abandonWaiters(new QueueClosedError());
       })();

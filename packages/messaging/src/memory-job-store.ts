@@ -4,6 +4,8 @@ import type { JobFailedError } from './job-queue.js';
 export interface MemoryJob {
   readonly id: string;
   readonly name: string;
+  /** The request that enqueued it (request-context.ts), if any. */
+  readonly requestId: string | undefined;
   attempt: number;
   readPayload(): unknown;
 }
@@ -42,7 +44,7 @@ export function createMemoryJobStore(limits: { completed: number; failed: number
   }
 
   return {
-    create(name: string, payload: unknown, jobId?: string): MemoryJob {
+    create(name: string, payload: unknown, jobId?: string, requestId?: string): MemoryJob {
       // Serialised now, as BullMQ does, so later mutation by the caller cannot leak into the job;
       // an undefined payload reaches the processor as {} there, so here too.
       const payloadJson = JSON.stringify(payload) ?? '{}';
@@ -51,6 +53,7 @@ export function createMemoryJobStore(limits: { completed: number; failed: number
         // a counter would start again with the process while the database remembers.
         id: jobId ?? randomUUID(),
         name,
+        requestId,
         attempt: 0,
         readPayload: () => JSON.parse(payloadJson),
         waiters: new Set(),

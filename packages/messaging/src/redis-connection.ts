@@ -1,6 +1,7 @@
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
 import type { MessagingLogger } from './logger.js';
 import type { RedisTarget } from './redis-target.js';
+import { runWithRequestId } from './request-context.js';
 
 /** One server's connection or a cluster's: the commands this package sends exist on both. */
 export type RedisClient = Redis | Cluster;
@@ -30,7 +31,9 @@ export function createRedisConnection(
   logger: MessagingLogger,
   options: RedisConnectionOptions = {},
 ): RedisClient {
-  const connection = connect(target, name, options);
+  // Made outside any request, even when the first request to need it makes it: its socket's
+  // events (and every line they log) must not pass for that request's.
+  const connection = runWithRequestId(undefined, () => connect(target, name, options));
   connection.on('error', (error: Error) => {
     logger.warn({ err: error, connection: name }, 'redis connection error');
   });

@@ -9,8 +9,17 @@ interface Answer {
   body: string;
 }
 
-/** Headers Node's http server writes for each answer itself (the date, keep-alive or close). */
-const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers Node's http server writes for each answer itself (the date, keep-alive or close), and
+ * the request id, which is the one request's own (a probe answered here has none).
+ */
+const PER_ANSWER_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
 
 /**
  * Answers a plain `GET /healthz` in front of Fastify's router, with the answer the route itself

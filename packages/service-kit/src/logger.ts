@@ -1,3 +1,4 @@
+import { currentRequestId } from '@starmatch/messaging/request-context';
 import {
   type DestinationStream,
   type Logger,
@@ -73,7 +74,27 @@ export function loggerOptions(
       log: (object) => redactKeys(object, REDACTED_LEVELS, isSerialized),
     },
     ...(stream ? { stream } : {}),
+    mixin: requestIdOfLine,
+    // The default strategy copies every line's object into the mixin's; here a line outside any
+    // request (or from a request's own logger) is passed on as it was given, with no copy.
+    mixinMergeStrategy: (object, mixed) => (mixed === NOTHING ? object : { ...mixed, ...object }),
   };
+}
+
+/** Marks Fastify's per-request child logger, which carries the request id as a binding. */
+export const BINDS_REQUEST_ID = Symbol('binds the request id');
+
+const NOTHING = {};
+
+/**
+ * Every line logged during a request, a job or an event's delivery carries its `requestId`
+ * (docs/ARCHITECTURE.md "One request id"), whichever logger wrote it: the domain's, the
+ * queue's, the worker's. Fastify's per-request logger has it bound already.
+ */
+function requestIdOfLine(_object: object, _level: number, logger: Logger): object {
+  if ((logger as Logger & { [BINDS_REQUEST_ID]?: true })[BINDS_REQUEST_ID]) return NOTHING;
+  const requestId = currentRequestId();
+  return requestId === undefined ? NOTHING : { requestId };
 }
 
 export function createLogger(service: string, level = 'info'): Logger {

@@ -82,9 +82,12 @@ function send(api: TestApi, method: string, url: string, attempt: Attempt) {
   });
 }
 
-/** Status, headers (the date aside) and body, with the made-up path put back to the real one. */
+/**
+ * Status, headers (the date and the request's own id aside) and body, with the made-up path put
+ * back to the real one.
+ */
 function answer(response: LightMyRequestResponse, from = UNKNOWN, to = UNKNOWN) {
-  const { date: _date, ...headers } = response.headers;
+  const { date: _date, 'x-request-id': _requestId, ...headers } = response.headers;
   return { status: response.statusCode, headers, body: response.body.replaceAll(from, to) };
 }
 

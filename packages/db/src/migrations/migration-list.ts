@@ -29,6 +29,7 @@ import * as auditActions from './2026-12-17T00-00-00-audit-actions.js';
 import * as correctionRequests from './2026-12-18T00-00-00-correction-requests.js';
 import * as appeals from './2026-12-19T00-00-00-appeals.js';
 import * as bannedPhotoHashes from './2026-12-20T00-00-00-banned-photo-hashes.js';
+import * as outboxRequestId from './2026-12-21T00-00-00-outbox-request-id.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -65,4 +66,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-18T00-00-00-correction-requests', correctionRequests],
   ['2026-12-19T00-00-00-appeals', appeals],
   ['2026-12-20T00-00-00-banned-photo-hashes', bannedPhotoHashes],
+  ['2026-12-21T00-00-00-outbox-request-id', outboxRequestId],
 ];

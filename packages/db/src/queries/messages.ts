@@ -59,7 +59,17 @@ export async function insertMessages(
     client_message_id: params.clientMessageId,
   }));
   const events = list.flatMap((params, index) =>
-    params.outboxEvent ? [{ ...params.outboxEvent, message_id: rows[index]?.id }] : [],
+    params.outboxEvent
+      ? [
+          {
+            id: params.outboxEvent.id,
+            type: params.outboxEvent.type,
+            payload: params.outboxEvent.payload,
+            request_id: params.outboxEvent.requestId ?? null,
+            message_id: rows[index]?.id,
+          },
+        ]
+      : [],
   );
   const insert = db
     .insertInto('messages')
@@ -74,10 +84,10 @@ export async function insertMessages(
           .with('inserted', () => insert.returningAll())
           .with(
             'events',
-            () => sql`(insert into outbox_events (id, type, payload)
-              select e.id, e.type, e.payload
+            () => sql`(insert into outbox_events (id, type, payload, request_id)
+              select e.id, e.type, e.payload, e.request_id
               from jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
-                as e(id uuid, type text, payload jsonb, message_id uuid)
+                as e(id uuid, type text, payload jsonb, request_id text, message_id uuid)
               join inserted on inserted.id = e.message_id)`,
           )
           .selectFrom('inserted')

@@ -8,6 +8,8 @@ export interface OutboxEventToWrite {
   id: string;
   type: string;
   payload: unknown;
+  /** The request that wrote it, if any (docs/ARCHITECTURE.md "One request id"). */
+  requestId?: string | undefined;
 }
 
 /** uuid v7: ids sort by creation time, so the relay sends the oldest first. */
@@ -28,6 +30,7 @@ export async function insertOutboxEvents(
         id: event.id,
         type: event.type,
         payload: JSON.stringify(event.payload),
+        request_id: event.requestId ?? null,
       })),
     )
     .returningAll()

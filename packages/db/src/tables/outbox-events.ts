@@ -14,6 +14,8 @@ export interface OutboxEventsTable {
   occurred_at: CreatedAt;
   /** Set while a relay holds the row, so two relays never send it at the same moment. */
   claimed_until: NullableTimestamp;
+  /** The request that wrote it (docs/ARCHITECTURE.md "One request id"); null outside one. */
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxEventRow = Selectable<OutboxEventsTable>;

@@ -4,6 +4,7 @@ import { findSentMessage, newMessageId } from '@starmatch/db/queries/messages';
 import { findOutboxEventsByPayload, newEventId } from '@starmatch/db/queries/outbox-events';
 import type { Message } from '@starmatch/db/tables/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
+import { currentRequestId } from '@starmatch/messaging/request-context';
 import { ACCOUNT_LIMITS, type AccountLimit } from '../account-limits.js';
 import type { DomainContext } from '../context.js';
 import { storedEvent } from '../events/stored-event.js';
@@ -125,7 +126,8 @@ export async function sendMessage(
     stored = await inserts.insert({
       ...message,
       id: messageId,
-      outboxEvent: { id: eventId, type: 'message.sent', payload },
+      // Named now: the insert may run in a batch started by another request's send.
+      outboxEvent: { id: eventId, type: 'message.sent', payload, requestId: currentRequestId() },
     });
   } catch (error) {
     await taken.reservation.release();

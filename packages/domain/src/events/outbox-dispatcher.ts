@@ -3,6 +3,7 @@ import type { Database } from '@starmatch/db/database';
 import { deleteOutboxEvents } from '@starmatch/db/queries/outbox-events';
 import type { Message } from '@starmatch/db/tables/messages';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
+import { currentRequestId, runWithRequestId } from '@starmatch/messaging/request-context';
 import type { Kysely } from 'kysely';
 
 /**
@@ -82,10 +83,27 @@ export function createOutboxDispatcher(options: {
   }
 
   function deleteSoon(): void {
-    if (delivered.length > 0 && timer === undefined) timer = setTimeout(flush, DELETE_BATCH_MS);
+    // The batch deletes many requests' events: none of them is its request.
+    if (delivered.length > 0 && timer === undefined) {
+      timer = runWithRequestId(undefined, () => setTimeout(flush, DELETE_BATCH_MS));
+    }
   }
 
-  async function deliver(
+  /**
+   * In the name of the request that wrote the event (docs/ARCHITECTURE.md "One request id"):
+   * the relay in a worker too, so the jobs a consumer queues and the lines it logs carry it.
+   */
+  function deliver(
+    to: readonly EventConsumer[],
+    event: DomainEvent,
+    details: EventDetails,
+  ): Promise<string[] | null> {
+    return runWithRequestId(event.requestId ?? currentRequestId(), () =>
+      deliverNow(to, event, details),
+    );
+  }
+
+  async function deliverNow(
     to: readonly EventConsumer[],
     event: DomainEvent,
     details: EventDetails,

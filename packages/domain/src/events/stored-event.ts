@@ -8,5 +8,6 @@ export function storedEvent(row: OutboxEventRow): DomainEvent | null {
     type: row.type,
     occurredAt: row.occurred_at.toISOString(),
     payload: row.payload,
+    requestId: row.request_id,
   });
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent, NewDomainEvent } from '@starmatch/contracts/domain-events';
 import type { Database } from '@starmatch/db/database';
 import { insertOutboxEvents, newEventId } from '@starmatch/db/queries/outbox-events';
+import { currentRequestId } from '@starmatch/messaging/request-context';
 import type { Kysely, Transaction } from 'kysely';
 import type { DomainContext } from '../context.js';
 import { storedEvent } from './stored-event.js';
@@ -32,9 +33,15 @@ async function commitWithEvents<T>(
   return db.transaction().execute(async (trx) => {
     const recorded: NewDomainEvent[] = [];
     const result = await work({ db: trx, record: (event) => recorded.push(event) });
+    const requestId = currentRequestId();
     const rows = await insertOutboxEvents(
       trx,
-      recorded.map((event) => ({ id: newEventId(), type: event.type, payload: event.payload })),
+      recorded.map((event) => ({
+        id: newEventId(),
+        type: event.type,
+        payload: event.payload,
+        requestId,
+      })),
     );
     const events = rows.map(storedEvent).filter((event) => event !== null);
     return { result, events };
