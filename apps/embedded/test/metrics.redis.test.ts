@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { shortChat } from './support/metrics-chat.js';
 import { hasMetric, sample, scrape } from './support/metrics-scrape.js';
 import { type RunningService, servicesPerFile } from './support/services-per-file.js';
+import { signUp } from './support/signed-up-person.js';
 
 // Each service process of the distributed mode serves its own /metrics on its METRICS_PORT.
 
@@ -55,17 +56,7 @@ describe('metrics of the distributed services', () => {
     const { api, worker } = services;
     const emailsSent = { job: JOB_NAMES.emailSend, outcome: 'completed' };
     const before = sample(await scrape(worker.metrics), 'job_duration_seconds_count', emailsSent);
-    const signup = await fetch(`${api.process.origin}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fullName: 'Mere Tane',
-        dateOfBirth: '1995-03-15T00:00:00.000Z',
-        gender: 'Female',
-        email: `${randomUUID()}@example.nz`,
-        password: 'correct horse battery',
-      }),
-    });
+    const signup = await signUp(api.process.origin, { email: `${randomUUID()}@example.nz` });
     expect(signup.status).toBe(201);
     await expect
       .poll(

@@ -12,6 +12,7 @@ import { loadEmbeddedConfig } from '../src/config.js';
 import { type EmbeddedApp, startEmbedded } from '../src/start-embedded.js';
 import { shortChat } from './support/metrics-chat.js';
 import { hasMetric, sample, scrape } from './support/metrics-scrape.js';
+import { signUp } from './support/signed-up-person.js';
 
 // The single process measures its api, gateway and worker into one registry, served on
 // METRICS_PORT alone (PGlite and the in-process queue, or PostgreSQL and Redis when given).
@@ -83,17 +84,7 @@ describe('metrics of the single process', () => {
   it('time the jobs a request queues, and report the queues as empty once they ran', async () => {
     const emailsSent = { job: JOB_NAMES.emailSend, outcome: 'completed' };
     const before = sample(await scrape(metricsOrigin), 'job_duration_seconds_count', emailsSent);
-    const signup = await fetch(`${origin}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fullName: 'Mere Tane',
-        dateOfBirth: '1995-03-15T00:00:00.000Z',
-        gender: 'Female',
-        email: `${randomUUID()}@example.nz`,
-        password: 'correct horse battery',
-      }),
-    });
+    const signup = await signUp(origin, { email: `${randomUUID()}@example.nz` });
     expect(signup.status).toBe(201);
     await expect
       .poll(async () =>
