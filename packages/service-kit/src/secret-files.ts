@@ -4,6 +4,13 @@ import { z } from 'zod';
 /** The suffix that names a file holding a variable's value (Docker and Kubernetes secrets). */
 export const FILE_SUFFIX = '_FILE';
 
+/** A regex here (`/[\r\n]+$/`) would backtrack on a file of many line breaks. */
+function withoutTrailingLineBreaks(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r')) end -= 1;
+  return text.slice(0, end);
+}
+
 /** The variables a config schema reads: its object's keys, through refinements and transforms. */
 export function variableNamesOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
@@ -32,7 +39,7 @@ export function withSecretFiles(
       continue;
     }
     try {
-      const value = readFileSync(path, 'utf8').replace(/[\r\n]+$/, '');
+      const value = withoutTrailingLineBreaks(readFileSync(path, 'utf8'));
       if (value.trim() === '') problems.push(`${name}${FILE_SUFFIX}: ${path} is empty`);
       else resolved[name] = value;
     } catch (error) {
