@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // `pnpm dev` (scripts/dev.mjs) as a developer runs it: eleven `tsc --watch` through turbo, the
 // single-process server and Vite. On a busy two-core machine it has taken over a minute to
-// answer, three without the build's .tsbuildinfo.
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// answer, three without the build's .tsbuildinfo. It lives with the browser flows, which run one
+// at a time: beside the package suites' PGlite tests, its first start once took over six minutes,
+// and its edit rebuilds apps/embedded/dist, which other suites load.
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EDITED = join(REPO_ROOT, 'apps/embedded/src/loopback-host.ts');
 const STARTS_WITHIN_MS = 360_000;
 const RESTARTS_WITHIN_MS = 120_000;
