@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.js';
+import { startRedisProcess } from './redis-process.js';
 
 // A Redis server of a test's own, on a port of its own, that the test may kill and start again.
 // The machine's shared Redis is never touched. Needs `redis-server` on the PATH.
@@ -23,12 +24,6 @@ export interface OwnRedis {
   destroy(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 10_000;
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL'); // a stopped process dies of SIGKILL too
-});
-
 export async function startOwnRedis(): Promise<OwnRedis> {
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'starmatch-redis-'));
@@ -36,33 +31,20 @@ export async function startOwnRedis(): Promise<OwnRedis> {
 
   async function start(): Promise<void> {
     if (child) throw new Error('this Redis is already running');
-    const server = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    // redis-process.ts kills it on exit, should the test file die first (a stopped one too).
+    const server = await startRedisProcess(dir, [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
     child = server;
-    running.add(server);
     server.once('exit', () => {
-      running.delete(server);
       if (child === server) child = undefined;
-    });
-    const said: string[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error(`redis-server did not start within ${START_TIMEOUT_MS} ms: ${said}`));
-      }, START_TIMEOUT_MS);
-      server.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`redis-server exited with ${code} while starting: ${said.join('')}`));
-      });
-      server.stdout?.on('data', (chunk: Buffer) => {
-        said.push(chunk.toString());
-        if (said.join('').includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
     });
   }
 

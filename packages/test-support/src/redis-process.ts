@@ -2,8 +2,9 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
-// The redis-server processes of the cluster and Sentinel harnesses: started in a folder of
-// their own, killed by the PID started here (and on exit, should a test file die first).
+// The redis-server processes of the test harnesses (own-redis, cluster, Sentinel): started in
+// a folder of their own, killed by the PID started here (and on exit, should a test file die
+// first).
 
 const START_TIMEOUT_MS = 15_000;
 const execFileAsync = promisify(execFile);
