@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useClusterTarget } from './helpers/cluster-target.js';
+import { startFailoverTraffic } from './helpers/failover-traffic.js';
 import { TEST_JOB_SETTINGS } from './helpers/job-queue-suite.js';
 import { uniqueName, useMessaging } from './helpers/targets.js';
 import { waitFor } from './helpers/wait-for.js';
@@ -27,34 +28,13 @@ describe('a Redis Cluster failover during traffic', () => {
       resubscribed += 1;
     });
 
-    let sending = true;
-    const outcomes = { published: 0, refused: 0, enqueued: 0, failed: 0 };
-    const traffic = (async () => {
-      for (let n = 1; sending; n += 1) {
-        await messaging.bus.publish(channels[n % channels.length] ?? '', { n }).then(
-          () => (outcomes.published += 1),
-          () => (outcomes.refused += 1),
-        );
-        await messaging.queue.enqueue('test.echo', { n }).then(
-          () => (outcomes.enqueued += 1),
-          () => (outcomes.failed += 1),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    await waitFor('traffic before the failover', () => outcomes.published >= 5);
+    const traffic = await startFailoverTraffic(messaging, channels);
     expect(resubscribed).toBe(0);
     await target.servers().failoverAll();
     // So the gateways make their clients fetch what was published meanwhile.
     await waitFor('the bus to say it re-subscribed', () => resubscribed >= 1, 20_000);
-    const publishedAtFailover = outcomes.published;
-    await waitFor(
-      'events published after the failover',
-      () => outcomes.published >= publishedAtFailover + 5,
-      20_000,
-    );
-    sending = false;
-    await traffic;
+    await traffic.publishedAgain(5);
+    await traffic.stop();
 
     expect(await messaging.queue.enqueueAndWait('test.echo', { n: 'after' })).toEqual({
       n: 'after',
@@ -75,6 +55,6 @@ describe('a Redis Cluster failover during traffic', () => {
       { limit: { name: 'per-minute', max: 1, windowMs: 60_000 }, key: user },
     ]);
     expect(take.allowed).toBe(true);
-    expect(outcomes.enqueued).toBeGreaterThan(5);
+    expect(traffic.outcomes.enqueued).toBeGreaterThan(5);
   }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventBusCases } from './helpers/event-bus-cases.js';
+import { startFailoverTraffic } from './helpers/failover-traffic.js';
 import { jobQueueRunningCases } from './helpers/job-queue-running-cases.js';
 import { TEST_JOB_SETTINGS } from './helpers/job-queue-suite.js';
 import { useSentinelTarget } from './helpers/sentinel-target.js';
@@ -35,37 +36,15 @@ describe('a Sentinel failover during traffic', () => {
     await messaging.queue.startWorker({ 'test.echo': async (payload) => payload });
     expect(await messaging.queue.enqueueAndWait('test.echo', { n: 0 })).toEqual({ n: 0 });
 
-    // Traffic: an event and a job every 20 ms until the failover is over.
-    let sending = true;
-    const outcomes = { published: 0, refused: 0, enqueued: 0, failed: 0 };
-    const traffic = (async () => {
-      for (let n = 1; sending; n += 1) {
-        await messaging.bus.publish(channel, { n }).then(
-          () => (outcomes.published += 1),
-          () => (outcomes.refused += 1),
-        );
-        await messaging.queue.enqueue('test.echo', { n }).then(
-          () => (outcomes.enqueued += 1),
-          () => (outcomes.failed += 1),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    await waitFor('traffic before the failover', () => outcomes.published >= 5);
+    const traffic = await startFailoverTraffic(messaging, [channel]);
 
     const servers = target.servers();
     const { from, to } = await servers.failover();
     expect(to).not.toBe(from);
     expect(await servers.primaryPort()).toBe(to);
     await waitFor('the bus to re-subscribe on the new primary', () => resubscribed >= 1, 20_000);
-    const publishedAtFailover = outcomes.published;
-    await waitFor(
-      'events published after the failover',
-      () => outcomes.published >= publishedAtFailover + 5,
-      20_000,
-    );
-    sending = false;
-    await traffic;
+    await traffic.publishedAgain(5);
+    await traffic.stop();
 
     // Written to the new primary (a replica refuses writes), run by the worker, answered back.
     expect(await messaging.queue.enqueueAndWait('test.echo', { n: 'after' })).toEqual({
@@ -73,6 +52,6 @@ describe('a Sentinel failover during traffic', () => {
     });
     await messaging.bus.publish(channel, { marker: true });
     await waitFor('the marker event', () => heard.some((event) => 'marker' in (event as object)));
-    expect(outcomes.enqueued).toBeGreaterThan(5);
+    expect(traffic.outcomes.enqueued).toBeGreaterThan(5);
   }, 60_000);
 });
