@@ -1,4 +1,5 @@
 import { createLogger } from '@starmatch/service-kit/logger';
+import { logProcessWarnings } from '@starmatch/service-kit/process-warnings';
 import { stopOnSignals } from '@starmatch/service-kit/shutdown';
 import { loadEmbeddedConfig } from './config.js';
 import { startBanner } from './start-banner.js';
@@ -9,6 +10,7 @@ import { startEmbedded } from './start-embedded.js';
 process.umask(0o077);
 const config = loadEmbeddedConfig();
 const logger = createLogger('starmatch', config.api.logLevel);
+logProcessWarnings(logger);
 const embedded = await startEmbedded(config, logger);
 stopOnSignals(() => embedded.close(), logger);
 await embedded.app.listen({ host: config.host, port: config.port });

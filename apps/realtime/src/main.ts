@@ -1,5 +1,6 @@
 import { createLogger } from '@starmatch/service-kit/logger';
 import { openServiceInfrastructure } from '@starmatch/service-kit/open-service-infrastructure';
+import { logProcessWarnings } from '@starmatch/service-kit/process-warnings';
 import { openServiceMetrics } from '@starmatch/service-kit/service-metrics';
 import { FORCE_EXIT_AFTER_MS, stopOnSignals } from '@starmatch/service-kit/shutdown';
 import { loadRealtimeConfig } from './config.js';
@@ -7,6 +8,7 @@ import { createGateway } from './create-gateway.js';
 
 const config = loadRealtimeConfig();
 const logger = createLogger('realtime', config.logLevel);
+logProcessWarnings(logger);
 const infrastructure = await openServiceInfrastructure('realtime', config, logger);
 const metrics = await openServiceMetrics(config, logger);
 const { app } = await createGateway(config, {

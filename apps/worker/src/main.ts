@@ -1,5 +1,6 @@
 import { createLogger } from '@starmatch/service-kit/logger';
 import { openServiceInfrastructure } from '@starmatch/service-kit/open-service-infrastructure';
+import { logProcessWarnings } from '@starmatch/service-kit/process-warnings';
 import { openServiceMetrics } from '@starmatch/service-kit/service-metrics';
 import { stopOnSignals } from '@starmatch/service-kit/shutdown';
 import { loadWorkerConfig } from './config.js';
@@ -7,6 +8,7 @@ import { createWorker } from './create-worker.js';
 
 const config = loadWorkerConfig();
 const logger = createLogger('worker', config.logLevel);
+logProcessWarnings(logger);
 const infrastructure = await openServiceInfrastructure('worker', config, logger);
 const metrics = await openServiceMetrics(config, logger);
 const worker = await createWorker(config, {
