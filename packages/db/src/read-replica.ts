@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './database.js';
 import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.js';
+import { readingOnPrimaryAfterConflicts } from './replica-conflict-retry.js';
 import { type ReplicaFreshness, watchReplicaFreshness } from './replica-freshness.js';
 
 // docs/ARCHITECTURE.md "Read replica": a PostgreSQL streaming standby for the reads that may lag.
@@ -32,13 +33,15 @@ export class ReplicaBehindError extends Error {
 function replicaOrPrimaryPool(replica: pg.Pool, primary: pg.Pool): PostgresPool {
   return {
     async connect() {
+      let client: pg.PoolClient;
       try {
-        return await replica.connect();
+        client = await replica.connect();
       } catch {
         // The freshness ticks will stop routing reads here within maxLagMs; until then each
         // read pays one failed connection attempt, not an error.
         return primary.connect();
       }
+      return readingOnPrimaryAfterConflicts(client, primary);
     },
     end: () => replica.end(),
   };

@@ -51,7 +51,14 @@ process.once('exit', () => {
   }
 });
 
-export async function startReplicaCluster(): Promise<ReplicaCluster> {
+export interface ReplicaClusterOptions {
+  /** Settings for the standby alone, as `name=value` (e.g. `max_standby_streaming_delay=0`). */
+  standbySettings?: readonly string[];
+}
+
+export async function startReplicaCluster(
+  clusterOptions: ReplicaClusterOptions = {},
+): Promise<ReplicaCluster> {
   const bin = postgresBinaries();
   const user = postgresUser();
   const primary = await startOwnPostgres();
@@ -83,6 +90,7 @@ export async function startReplicaCluster(): Promise<ReplicaCluster> {
       '-c listen_addresses=127.0.0.1',
       '-c hot_standby=on',
       '-c fsync=off',
+      ...(clusterOptions.standbySettings ?? []).map((setting) => `-c ${setting}`),
     ].join(' ');
     await pg('pg_ctl', [
       '-D',
