@@ -1,3 +1,4 @@
+import { QUERY_TIMINGS } from '@starmatch/contracts/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUserId, matchesOf, readDeck } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
@@ -192,8 +193,9 @@ describe('chat and unmatching between people in their own browsers', () => {
     }
 
     tamaSocket.restore();
-    // The app retries with a doubling wait, so coming back can take a few seconds.
-    await waitForLiveChat(t, 20_000);
+    // The app retries after a random wait of up to a doubling bound, capped at 30 s
+    // (apps/web reconnect-delay): after some 15 s down, the next try may be 30 s away.
+    await waitForLiveChat(t, QUERY_TIMINGS.retryMaxMs + 10_000);
     await t.getByRole('textbox', { name: 'Message' }).fill('Back on the socket');
     await t.getByRole('textbox', { name: 'Message' }).press('Enter');
     await messageWith(m, 'Back on the socket').waitFor();
