@@ -9,6 +9,8 @@ export default defineConfig({
     // stack runs on servers apart from its processes; the embedded app's PGlite lives inside it.
     exclude: process.env.E2E_MODE === 'distributed' ? [] : ['test/**/*.distributed.e2e.test.ts'],
     fileParallelism: false,
+    // E2E_TOPOLOGY=scaled: the Redis Cluster and the replicated PostgreSQL, once for the run.
+    globalSetup: ['support/scaled-topology.global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   }),

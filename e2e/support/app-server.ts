@@ -11,6 +11,11 @@ export interface AppServer {
   dataDir: string;
   /** What `pnpm admin:grant` needs to reach this app's database (DATA_DIR, or DATABASE_URL). */
   adminEnv: Record<string, string>;
+  /**
+   * Puts a photo's bytes where the app keeps photos, at `key` (`profiles/<userId>/<id>.webp`):
+   * the upload folder, or the bucket on the scaled topology.
+   */
+  putPhoto(key: string, body: Buffer): Promise<void>;
   /** Every process's output, each line prefixed with the process's name. */
   logs: string[];
   /** Distributed mode only: WebSocket connections each realtime gateway accepted, in order. */

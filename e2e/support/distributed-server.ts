@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@starmatch/db/testing';
+import { parseRedisNodes, type RedisTarget } from '@starmatch/messaging/redis-target';
 import { deleteKeysUnderPrefix } from '@starmatch/service-kit/redis-prefix-cleanup';
 import { startOwnPostgres } from '@starmatch/test-support/own-postgres';
 import {
@@ -14,6 +15,9 @@ import {
 } from '@starmatch/test-support/service-process';
 import type { AppServer, AppServerOptions } from './app-server.js';
 import { startEdgeProxy } from './edge-proxy.js';
+import { putPhotoInFolder } from './photo-folder.js';
+import { scaledTopology } from './scaled-topology.js';
+import { startScaledParts } from './scaled-topology-parts.js';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const GATEWAY_COUNT = 2;
@@ -40,7 +44,8 @@ async function runCleanups(cleanups: Cleanup[]): Promise<void> {
  * one origin (the edge proxy). All share one data folder, as the compose services share a volume:
  * the api stores uploads the worker optimises, and the worker writes the email outbox there.
  * With `ownDatabase` the database is on a PostgreSQL server of the test's own, which `database`
- * stops and starts.
+ * stops and starts. With E2E_TOPOLOGY=scaled (scaled-topology.ts) Redis is a cluster, the feed
+ * reads go to a replica (not with `ownDatabase`, whose server stands alone) and photos to a bucket.
  */
 export async function startDistributedServer(
   env: Record<string, string>,
@@ -51,6 +56,10 @@ export async function startDistributedServer(
     throw new Error('E2E_MODE=distributed needs DATABASE_URL and REDIS_URL');
   }
   const { SEED_DEMO: seedDemo, ...passedOn } = env;
+  const topology = scaledTopology();
+  const redis: RedisTarget = topology
+    ? { kind: 'cluster', nodes: parseRedisNodes(topology.redisClusterNodes) }
+    : { kind: 'single', url: redisUrl };
   const logs = new ProcessLogs();
   const cleanups: Cleanup[] = [];
   try {
@@ -58,10 +67,16 @@ export async function startDistributedServer(
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const own = options.ownDatabase ? await startOwnPostgres() : undefined;
     if (own) cleanups.push(() => own.destroy());
-    const database = await createTestDatabase({ DATABASE_URL: own?.url ?? databaseServer });
+    const database = await createTestDatabase({
+      DATABASE_URL: own?.url ?? topology?.primaryUrl ?? databaseServer,
+    });
     // A server of the test's own goes whole (and may be stopped by then): only close the pool.
     cleanups.push(() => (own ? database.handle.close() : database.destroy()));
     const databaseUrl = database.databaseUrl ?? '';
+    const scaled = topology
+      ? await startScaledParts(topology, own ? undefined : databaseUrl)
+      : undefined;
+    if (scaled) cleanups.push(() => scaled.stop());
     if (seedDemo === 'true') {
       await runScript(
         'seed',
@@ -69,6 +84,16 @@ export async function startDistributedServer(
         { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
         logs,
       );
+      // The seed writes its portraits to the data folder; a deployment on a bucket moves them
+      // there as an operator would (README "Photos in object storage").
+      if (scaled) {
+        await runScript(
+          'photos-migrate',
+          'packages/service-kit/dist/cli/photos-migrate.js',
+          { ...scaled.env, DATA_DIR: dataDir },
+          logs,
+        );
+      }
     }
     const proxy = await startEdgeProxy({
       webDistDir: WEB_DIST_DIR,
@@ -79,14 +104,17 @@ export async function startDistributedServer(
     const appUrl = new URL(proxy.origin);
     if (options.appUrlHost) appUrl.hostname = options.appUrlHost;
     const redisPrefix = `e2e-${randomUUID().slice(0, 8)}`;
-    cleanups.push(() => deleteKeysUnderPrefix({ kind: 'single', url: redisUrl }, redisPrefix));
+    cleanups.push(() => deleteKeysUnderPrefix(redis, redisPrefix));
     const shared = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
+      ...(redis.kind === 'cluster'
+        ? { REDIS_CLUSTER_NODES: topology?.redisClusterNodes ?? '' }
+        : { REDIS_URL: redisUrl }),
+      ...scaled?.env,
       REDIS_PREFIX: redisPrefix,
       DATA_DIR: dataDir,
       // Links in emails and the gateways' Origin allow-list both name the one public origin.
@@ -126,6 +154,8 @@ export async function startDistributedServer(
       appUrl: passedOn.APP_URL ?? appUrl.origin,
       dataDir,
       adminEnv: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+      putPhoto: (key, body) =>
+        scaled ? scaled.putPhoto(key, body) : putPhotoInFolder(dataDir, key, body),
       logs: logs.lines,
       gatewayConnections: () => proxy.gatewayConnections(),
       ...(own ? { database: { stop: own.stop, start: own.start } } : {}),

@@ -1,5 +1,6 @@
 import { startEmbeddedApp } from '@starmatch/test-support/embedded-app';
 import type { AppServer, AppServerOptions } from './app-server.js';
+import { putPhotoInFolder } from './photo-folder.js';
 
 /**
  * What `pnpm start` runs, on a free port with a data folder of its own. With DATABASE_URL and
@@ -27,6 +28,7 @@ export async function startEmbeddedServer(
     dataDir: app.dataDir,
     // Without DATABASE_URL the command reaches the running app through its control channel.
     adminEnv: { DATA_DIR: app.dataDir, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+    putPhoto: (key, body) => putPhotoInFolder(app.dataDir, key, body),
     logs: app.logs.lines,
     stop: app.stop,
   };

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   expectedSecurityHeaders,
   inlineScriptSources,
@@ -45,9 +43,8 @@ describe('browser security headers', () => {
 
     const user = randomUUID();
     const photo = randomUUID();
-    await mkdir(join(app.server.dataDir, 'uploads', 'profiles', user), { recursive: true });
-    await writeFile(
-      join(app.server.dataDir, 'uploads', 'profiles', user, `${photo}.webp`),
+    await app.server.putPhoto(
+      `profiles/${user}/${photo}.webp`,
       Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 fake-bytes-for-serving', 'latin1'),
     );
     const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
