@@ -15,6 +15,7 @@ const TOOL_VARIABLES: Record<string, string> = {
   VITEST_RUN_LABEL: 'vitest.shared.ts: the name of those reports',
   CHROMIUM_PATH: 'packages/test-support: the Chromium the browser suite and benchmarks drive',
   E2E_MODE: 'e2e/support/app-server.ts: embedded or distributed',
+  E2E_TOPOLOGY: 'e2e/support/scaled-topology.ts: single or scaled (cluster, replica, bucket)',
 };
 
 /** What compose runs: the three services and, as `migrate`, the database CLI; never `embedded`. */
