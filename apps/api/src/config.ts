@@ -14,6 +14,7 @@ import {
   readReplicaEnv,
 } from '@starmatch/service-kit/read-replica-env';
 import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
+import { checkTracingEnv, tracingConfig, tracingEnv } from '@starmatch/service-kit/tracing-env';
 import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ export const apiEnvSchema = z
   .object({
     ...infrastructureEnv,
     ...metricsEnv,
+    ...tracingEnv,
     ...webPushEnv,
     ...readReplicaEnv,
     ...photoStoreEnv,
@@ -41,9 +43,11 @@ export const apiEnvSchema = z
   .superRefine(checkPhotoStoreEnv)
   .superRefine(checkRedisTarget)
   .superRefine(checkMetricsPort)
+  .superRefine(checkTracingEnv)
   .transform((env) => ({
     ...infrastructureConfig(env),
     ...metricsConfig(env),
+    tracing: tracingConfig(env, 'starmatch-api'),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     photoStore: photoStoreConfig(env, env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`),

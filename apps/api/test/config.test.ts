@@ -21,6 +21,29 @@ describe('loadApiConfig', () => {
     }
   });
 
+  it('traces only with an OTLP endpoint, as starmatch-api, its headers readable from a file', () => {
+    expect(loadApiConfig({}).tracing).toBeUndefined();
+    const folder = mkdtempSync(path.join(tmpdir(), 'api-secrets-'));
+    try {
+      const headersFile = path.join(folder, 'otlp-headers');
+      writeFileSync(headersFile, 'authorization=Bearer%20t0ken\n');
+      expect(
+        loadApiConfig({
+          OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+          OTEL_EXPORTER_OTLP_HEADERS_FILE: headersFile,
+        }).tracing,
+      ).toEqual({
+        tracesUrl: 'http://collector:4318/v1/traces',
+        headers: { authorization: 'Bearer t0ken' },
+        serviceName: 'starmatch-api',
+        sampler: 'parentbased_always_on',
+        ratio: 1,
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('defaults to the single-process layout under ./data', () => {
     expect(loadApiConfig({})).toEqual({
       nodeEnv: 'development',

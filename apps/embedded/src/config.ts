@@ -3,6 +3,7 @@ import { type ApiConfig, loadApiConfig } from '@starmatch/api/config';
 import { loadRealtimeConfig, type RealtimeConfig } from '@starmatch/realtime/config';
 import { booleanFlag, optionalString, portNumber } from '@starmatch/service-kit/env-schemas';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
+import type { TracingConfig } from '@starmatch/service-kit/tracing-env';
 import { loadWorkerConfig, type WorkerConfig } from '@starmatch/worker/config';
 import { z } from 'zod';
 
@@ -24,6 +25,8 @@ export interface EmbeddedConfig {
   api: ApiConfig;
   realtime: RealtimeConfig;
   worker: WorkerConfig;
+  /** The api's OTEL_* settings, the process named `starmatch` unless OTEL_SERVICE_NAME says. */
+  tracing: TracingConfig | undefined;
 }
 
 /** One port for everything, so each service's config is read from the same environment with that port. */
@@ -39,13 +42,16 @@ export function loadEmbeddedConfig(
     // One process: no other gateway to spread the reconnects to, and Ctrl-C should stop at once.
     GATEWAY_DRAIN_WINDOW_MS: env.GATEWAY_DRAIN_WINDOW_MS ?? '0',
   };
+  const api = loadApiConfig(shared);
+  const named = (env.OTEL_SERVICE_NAME ?? env.OTEL_SERVICE_NAME_FILE ?? '').trim() !== '';
   return {
     port: own.PORT,
     host: own.HOST,
     seedDemo: own.SEED_DEMO,
     webDistDir: own.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    api: loadApiConfig(shared),
+    api,
     realtime: loadRealtimeConfig(shared),
     worker: loadWorkerConfig(shared),
+    tracing: api.tracing && !named ? { ...api.tracing, serviceName: 'starmatch' } : api.tracing,
   };
 }

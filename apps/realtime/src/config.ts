@@ -7,6 +7,7 @@ import {
 import { checkMetricsPort, metricsConfig, metricsEnv } from '@starmatch/service-kit/metrics-env';
 import { parseConfig } from '@starmatch/service-kit/parse-config';
 import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
+import { checkTracingEnv, tracingConfig, tracingEnv } from '@starmatch/service-kit/tracing-env';
 import { trustProxySetting } from '@starmatch/service-kit/trust-proxy';
 import { z } from 'zod';
 import { SEND_ANSWER_DEADLINE_MS } from './send-deadline.js';
@@ -25,6 +26,7 @@ export const realtimeEnvSchema = z
   .object({
     ...infrastructureEnv,
     ...metricsEnv,
+    ...tracingEnv,
     PORT: portNumber(3002),
     APP_URL: z.url().default('http://localhost:3000'),
     ALLOWED_ORIGINS: commaSeparatedList(),
@@ -47,9 +49,11 @@ export const realtimeEnvSchema = z
   })
   .superRefine(checkRedisTarget)
   .superRefine(checkMetricsPort)
+  .superRefine(checkTracingEnv)
   .transform((env) => ({
     ...infrastructureConfig(env),
     ...metricsConfig(env),
+    tracing: tracingConfig(env, 'starmatch-realtime'),
     port: env.PORT,
     appUrl: env.APP_URL.replace(/\/$/, ''),
     // The app's own origin is always allowed; others (a separate dev server) must be listed.

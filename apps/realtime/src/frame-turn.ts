@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerFrame } from '@starmatch/contracts/realtime';
 import { runWithRequestId } from '@starmatch/messaging/request-context';
+import { traceHooks } from '@starmatch/messaging/trace-hooks';
 import type { Logger } from 'pino';
 import type { ReceivedFrame } from './receive-frame.js';
 import { sendFrame } from './send-frame.js';
@@ -17,7 +18,7 @@ type HandledFrame = Extract<ReceivedFrame, { handle: unknown }>;
  */
 export function takeTurn(
   connection: SocketConnection,
-  { handle, late }: HandledFrame,
+  { handle, late, type }: HandledFrame,
   options: { answerDeadlineMs: number; logger: Logger },
 ): void {
   const { socket, userId } = connection;
@@ -41,18 +42,25 @@ export function takeTurn(
   // Each frame is a request of its own (docs/ARCHITECTURE.md "One request id"): what it logs,
   // the events it writes and the jobs they cause carry its id.
   const requestId = randomUUID();
+  const run = async () => {
+    // Its deadline passed while it waited its turn: the client was told to try again, so
+    // running it now would only race that retry.
+    if (answered) return;
+    try {
+      answer(await handle());
+    } catch (error: unknown) {
+      logger.error({ err: error, userId }, 'socket message failed');
+      answer(late);
+    }
+  };
+  const hooks = traceHooks();
+  // With tracing on, a trace of its own too (docs/ARCHITECTURE.md "Tracing").
+  const traced =
+    hooks === undefined
+      ? run
+      : () => hooks.continueTrace({ name: `ws ${type}`, kind: 'server' }, undefined, run);
   const turn = (connection.turn ?? Promise.resolve()).then(() =>
-    runWithRequestId(requestId, async () => {
-      // Its deadline passed while it waited its turn: the client was told to try again, so
-      // running it now would only race that retry.
-      if (answered) return;
-      try {
-        answer(await handle());
-      } catch (error: unknown) {
-        logger.error({ err: error, userId }, 'socket message failed');
-        answer(late);
-      }
-    }),
+    runWithRequestId(requestId, traced),
   );
   connection.turn = turn;
   // The last frame in line done: the socket is idle again and holds no promise.

@@ -1,30 +1,9 @@
-import { createLogger } from '@starmatch/service-kit/logger';
-import { openServiceInfrastructure } from '@starmatch/service-kit/open-service-infrastructure';
-import { logProcessWarnings } from '@starmatch/service-kit/process-warnings';
-import { openServiceMetrics } from '@starmatch/service-kit/service-metrics';
-import { FORCE_EXIT_AFTER_MS, stopOnSignals } from '@starmatch/service-kit/shutdown';
+import { startTracing } from '@starmatch/service-kit/tracing';
 import { loadRealtimeConfig } from './config.js';
-import { createGateway } from './create-gateway.js';
 
 const config = loadRealtimeConfig();
-const logger = createLogger('realtime', config.logLevel);
-logProcessWarnings(logger);
-const infrastructure = await openServiceInfrastructure('realtime', config, logger);
-const metrics = await openServiceMetrics(config, logger);
-const { app } = await createGateway(config, {
-  infrastructure,
-  ownsInfrastructure: true,
-  metrics: metrics.registry,
-});
-// Closing turns /readyz 503 (Fastify answers 503 while it closes), refuses new upgrades, then
-// sends the sockets a 1001 "going away" spread over the drain window, so their clients
-// reconnect to the other copies a few at a time; the forced exit waits for the window too.
-stopOnSignals(
-  async () => {
-    await app.close();
-    await metrics.close();
-  },
-  logger,
-  { forceExitAfterMs: config.drainWindowMs + FORCE_EXIT_AFTER_MS },
-);
-await app.listen({ host: config.host, port: config.port });
+// Before the gateway's own modules load: the instrumentations patch pg, ioredis and Fastify as
+// they do (docs/ARCHITECTURE.md "Tracing"). Off, this imports nothing.
+const tracing = await startTracing(config.tracing);
+const { serveGateway } = await import('./serve-gateway.js');
+await serveGateway(config, tracing);

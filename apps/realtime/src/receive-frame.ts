@@ -20,7 +20,13 @@ import type { Connection } from './user-connections.js';
  */
 export type ReceivedFrame =
   | { reply: ServerFrame; handle?: undefined }
-  | { reply?: undefined; handle: () => Promise<ServerFrame | null>; late?: ServerFrame };
+  | {
+      reply?: undefined;
+      handle: () => Promise<ServerFrame | null>;
+      late?: ServerFrame;
+      /** The frame's type, naming its span when tracing is on (docs/ARCHITECTURE.md "Tracing"). */
+      type: string;
+    };
 
 /**
  * Judges each frame the moment it arrives (parsing, per-socket limits), before it waits for
@@ -47,7 +53,11 @@ export function frameReceiver(options: {
     const handler = handlerFor(frame);
     const late = handler.late?.(frame);
     if (!handler.needsLiveSession) {
-      return { handle: () => handler.handle(frames, connection, frame, receivedAt), late };
+      return {
+        handle: () => handler.handle(frames, connection, frame, receivedAt),
+        late,
+        type: frame.type,
+      };
     }
     return {
       async handle() {
@@ -61,6 +71,7 @@ export function frameReceiver(options: {
         return handler.handle(frames, connection, frame, receivedAt);
       },
       late,
+      type: frame.type,
     };
   };
 }

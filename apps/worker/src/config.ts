@@ -13,6 +13,7 @@ import {
   photoStoreEnv,
 } from '@starmatch/service-kit/photo-store-env';
 import { checkRedisTarget } from '@starmatch/service-kit/redis-env';
+import { checkTracingEnv, tracingConfig, tracingEnv } from '@starmatch/service-kit/tracing-env';
 import { checkVapidPair, webPushConfig, webPushEnv } from '@starmatch/service-kit/web-push-env';
 import { z } from 'zod';
 import { notificationConfig, notificationEnv } from './notification-env.js';
@@ -24,6 +25,7 @@ export const workerEnvSchema = z
   .object({
     ...infrastructureEnv,
     ...metricsEnv,
+    ...tracingEnv,
     ...notificationEnv,
     ...webPushEnv,
     ...photoStoreEnv,
@@ -50,9 +52,11 @@ export const workerEnvSchema = z
   .superRefine(checkPhotoStoreEnv)
   .superRefine(checkRedisTarget)
   .superRefine(checkMetricsPort)
+  .superRefine(checkTracingEnv)
   .transform((env) => ({
     ...infrastructureConfig(env),
     ...metricsConfig(env),
+    tracing: tracingConfig(env, 'starmatch-worker'),
     port: env.PORT,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`,
     photoStore: photoStoreConfig(env, env.UPLOAD_DIR ?? `${env.DATA_DIR}/uploads`),

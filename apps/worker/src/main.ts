@@ -1,25 +1,9 @@
-import { createLogger } from '@starmatch/service-kit/logger';
-import { openServiceInfrastructure } from '@starmatch/service-kit/open-service-infrastructure';
-import { logProcessWarnings } from '@starmatch/service-kit/process-warnings';
-import { openServiceMetrics } from '@starmatch/service-kit/service-metrics';
-import { stopOnSignals } from '@starmatch/service-kit/shutdown';
+import { startTracing } from '@starmatch/service-kit/tracing';
 import { loadWorkerConfig } from './config.js';
-import { createWorker } from './create-worker.js';
 
 const config = loadWorkerConfig();
-const logger = createLogger('worker', config.logLevel);
-logProcessWarnings(logger);
-const infrastructure = await openServiceInfrastructure('worker', config, logger);
-const metrics = await openServiceMetrics(config, logger);
-const worker = await createWorker(config, {
-  infrastructure,
-  ownsInfrastructure: true,
-  metrics: metrics.registry,
-});
-stopOnSignals(async () => {
-  await worker.close();
-  await metrics.close();
-}, logger);
-// Listening first: /healthz answers while the workers connect, and /readyz says 503 until they do.
-await worker.app.listen({ host: config.host, port: config.port });
-await worker.start();
+// Before the worker's own modules load: the instrumentations patch pg, ioredis and Fastify as
+// they do (docs/ARCHITECTURE.md "Tracing"). Off, this imports nothing.
+const tracing = await startTracing(config.tracing);
+const { serveWorker } = await import('./serve-worker.js');
+await serveWorker(config, tracing);

@@ -78,6 +78,8 @@ export type DomainEvent = {
     payload: DomainEventPayload<T>;
     /** The request that wrote it, delivered in its name (docs/ARCHITECTURE.md "One request id"). */
     requestId?: string;
+    /** The span that wrote it; its delivery continues that trace (docs/ARCHITECTURE.md "Tracing"). */
+    traceparent?: string;
   };
 }[DomainEventType];
 
@@ -93,15 +95,17 @@ export function parseDomainEvent(row: {
   occurredAt: string;
   payload: unknown;
   requestId?: string | null;
+  traceparent?: string | null;
 }): DomainEvent | null {
   const schema = domainEventPayloadSchemas[row.type as DomainEventType];
   if (!schema) return null;
   const payload = schema.safeParse(row.payload);
   if (!payload.success) return null;
-  const { requestId, ...event } = row;
+  const { requestId, traceparent, ...event } = row;
   return {
     ...event,
     payload: payload.data,
     ...(typeof requestId === 'string' ? { requestId } : {}),
+    ...(typeof traceparent === 'string' ? { traceparent } : {}),
   } as DomainEvent;
 }

@@ -30,6 +30,7 @@ import {
 } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
 import { runWithRequestId } from './request-context.js';
+import { traceHooks } from './trace-hooks.js';
 
 /** Lets BullMQ's own timeout clean up its listeners just after ours has answered the caller. */
 const WAIT_CLEANUP_GRACE_MS = 1000;
@@ -113,10 +114,36 @@ export function createBullmqJobQueue(options: {
   async function add(name: string, payload: unknown, jobId?: string, delayMs?: number) {
     assertOpen();
     const jobSettings = checkNewJob(settings, name, jobId);
+    // Never BullMQ's counter: it starts again at 1 when Redis loses its data, and a job id is
+    // what processors key their idempotency on (an email's delivery record).
+    const id = jobId ?? randomUUID();
+    const hooks = traceHooks();
+    if (hooks === undefined) return addNow(name, payload, id, jobSettings, delayMs);
+    // The span the job's envelope names as its parent: the worker's span continues from here.
+    return hooks.childSpan(
+      {
+        name: `send ${name}`,
+        kind: 'producer',
+        attributes: {
+          'messaging.system': 'bullmq',
+          'messaging.operation.type': 'send',
+          'messaging.destination.name': name,
+          'messaging.message.id': id,
+        },
+      },
+      () => addNow(name, payload, id, jobSettings, delayMs),
+    );
+  }
+
+  async function addNow(
+    name: string,
+    payload: unknown,
+    jobId: string,
+    jobSettings: JobSettings,
+    delayMs: number | undefined,
+  ) {
     const job = await queueFor(name).add(name, jobEnvelope(payload), {
-      // Never BullMQ's counter: it starts again at 1 when Redis loses its data, and a job id is
-      // what processors key their idempotency on (an email's delivery record).
-      jobId: jobId ?? randomUUID(),
+      jobId,
       ...(delayMs ? { delay: delayMs } : {}),
       attempts: jobSettings.attempts,
       backoff: { type: 'exponential', delay: jobSettings.backoffMs },
@@ -128,8 +155,8 @@ export function createBullmqJobQueue(options: {
 
   function wrap(processor: JobProcessor) {
     return (job: Job) => {
-      const { payload, requestId } = openJobEnvelope(job.data);
-      return runWithRequestId(requestId, async () => {
+      const { payload, requestId, traceparent } = openJobEnvelope(job.data);
+      const run = async () => {
         try {
           return await processor(payload, {
             jobId: job.id!,
@@ -140,7 +167,27 @@ export function createBullmqJobQueue(options: {
           if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
           throw error;
         }
-      });
+      };
+      const hooks = traceHooks();
+      if (hooks === undefined) return runWithRequestId(requestId, run);
+      // The enqueuing request's trace goes on here, in the worker (docs/ARCHITECTURE.md "Tracing").
+      return runWithRequestId(requestId, () =>
+        hooks.continueTrace(
+          {
+            name: `process ${job.name}`,
+            kind: 'consumer',
+            attributes: {
+              'messaging.system': 'bullmq',
+              'messaging.operation.type': 'process',
+              'messaging.destination.name': job.name,
+              'messaging.message.id': job.id ?? '',
+              'messaging.bullmq.attempt': job.attemptsMade + 1,
+            },
+          },
+          traceparent,
+          run,
+        ),
+      );
     };
   }
 

@@ -19,6 +19,7 @@ import {
 import type { MessagingLogger } from './logger.js';
 import { createMemoryJobStore, type MemoryJob } from './memory-job-store.js';
 import { currentRequestId, runWithRequestId } from './request-context.js';
+import { traceHooks } from './trace-hooks.js';
 
 interface Lane {
   processor: JobProcessor;
@@ -100,11 +101,28 @@ export function createMemoryJobQueue(options: {
     job.attempt += 1;
     try {
       const { requestId } = job;
-      const result = await lane.processor(job.readPayload(), {
+      const context = {
         jobId: job.id,
         attempt: job.attempt,
         ...(requestId === undefined ? {} : { requestId }),
-      });
+      };
+      const hooks = traceHooks();
+      const result =
+        hooks === undefined
+          ? await lane.processor(job.readPayload(), context)
+          : await hooks.continueTrace(
+              {
+                name: `process ${job.name}`,
+                kind: 'consumer',
+                attributes: {
+                  'messaging.operation.type': 'process',
+                  'messaging.destination.name': job.name,
+                  'messaging.message.id': job.id,
+                },
+              },
+              job.traceparent,
+              () => lane.processor(job.readPayload(), context),
+            );
       store.complete(job, result);
     } catch (error) {
       const jobSettings = settingsFor(settings, job.name);
@@ -126,7 +144,7 @@ export function createMemoryJobQueue(options: {
     checkNewJob(settings, name, jobId);
     const existing = jobId === undefined ? undefined : store.find(name, jobId);
     if (existing) return existing;
-    const job = store.create(name, payload, jobId, currentRequestId());
+    const job = store.create(name, payload, jobId, currentRequestId(), traceHooks()?.traceparent());
     makeReady(job, delayMs);
     return job;
   }

@@ -6,6 +6,8 @@ export interface MemoryJob {
   readonly name: string;
   /** The request that enqueued it (request-context.ts), if any. */
   readonly requestId: string | undefined;
+  /** The span it was enqueued in, when tracing is on (trace-hooks.ts). */
+  readonly traceparent: string | undefined;
   attempt: number;
   readPayload(): unknown;
 }
@@ -44,7 +46,13 @@ export function createMemoryJobStore(limits: { completed: number; failed: number
   }
 
   return {
-    create(name: string, payload: unknown, jobId?: string, requestId?: string): MemoryJob {
+    create(
+      name: string,
+      payload: unknown,
+      jobId?: string,
+      requestId?: string,
+      traceparent?: string,
+    ): MemoryJob {
       // Serialised now, as BullMQ does, so later mutation by the caller cannot leak into the job;
       // an undefined payload reaches the processor as {} there, so here too.
       const payloadJson = JSON.stringify(payload) ?? '{}';
@@ -54,6 +62,7 @@ export function createMemoryJobStore(limits: { completed: number; failed: number
         id: jobId ?? randomUUID(),
         name,
         requestId,
+        traceparent,
         attempt: 0,
         readPayload: () => JSON.parse(payloadJson),
         waiters: new Set(),

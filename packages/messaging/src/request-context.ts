@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { traceHooks } from './trace-hooks.js';
 
 /**
  * The request id of the work running now (docs/ARCHITECTURE.md "One request id"): set for an
@@ -14,9 +15,12 @@ export function currentRequestId(): string | undefined {
 }
 
 /**
- * Runs `work` as part of `requestId`'s work; with none, outside any request's, so a job or event
- * without an id never passes for the request that happened to start it.
+ * Runs `work` as part of `requestId`'s work; with none, outside any request's (and, when tracing
+ * is on, outside any trace), so a job or event without an id never passes for the request that
+ * happened to start it.
  */
 export function runWithRequestId<T>(requestId: string | undefined, work: () => T): T {
-  return requestId === undefined ? storage.exit(work) : storage.run(requestId, work);
+  if (requestId !== undefined) return storage.run(requestId, work);
+  const hooks = traceHooks();
+  return hooks === undefined ? storage.exit(work) : storage.exit(() => hooks.outsideAnyTrace(work));
 }

@@ -1,4 +1,5 @@
 import { currentRequestId } from '@starmatch/messaging/request-context';
+import { traceHooks } from '@starmatch/messaging/trace-hooks';
 import {
   type DestinationStream,
   type Logger,
@@ -74,7 +75,8 @@ export function loggerOptions(
       log: (object) => redactKeys(object, REDACTED_LEVELS, isSerialized),
     },
     ...(stream ? { stream } : {}),
-    mixin: requestIdOfLine,
+    // Chosen once: tracing starts before any logger is made (docs/ARCHITECTURE.md "Tracing").
+    mixin: traceHooks() === undefined ? requestIdOfLine : requestAndTraceOfLine,
     // The default strategy copies every line's object into the mixin's; here a line outside any
     // request (or from a request's own logger) is passed on as it was given, with no copy.
     mixinMergeStrategy: (object, mixed) => (mixed === NOTHING ? object : { ...mixed, ...object }),
@@ -95,6 +97,14 @@ function requestIdOfLine(_object: object, _level: number, logger: Logger): objec
   if ((logger as Logger & { [BINDS_REQUEST_ID]?: true })[BINDS_REQUEST_ID]) return NOTHING;
   const requestId = currentRequestId();
   return requestId === undefined ? NOTHING : { requestId };
+}
+
+/** With tracing on, every line written inside a span names it too (`trace_id`, `span_id`). */
+function requestAndTraceOfLine(object: object, level: number, logger: Logger): object {
+  const request = requestIdOfLine(object, level, logger);
+  const trace = traceHooks()?.logFields();
+  if (trace === undefined) return request;
+  return request === NOTHING ? trace : { ...request, ...trace };
 }
 
 export function createLogger(service: string, level = 'info'): Logger {

@@ -39,8 +39,12 @@ export interface ServiceStack {
 /**
  * Distributed-mode processes for the whole test file, on a fresh database, one Redis prefix and
  * one data folder, each with a METRICS_PORT of its own; stopped and removed after the last test.
+ * `env` adds to (or overrides) every process's environment; it is read when they start.
  */
-export function servicesPerFile(kinds: readonly ServiceKind[]): ServiceStack {
+export function servicesPerFile(
+  kinds: readonly ServiceKind[],
+  env: () => Record<string, string> = () => ({}),
+): ServiceStack {
   let cleanup = async () => {};
   return perFile(
     async () => {
@@ -72,6 +76,7 @@ export function servicesPerFile(kinds: readonly ServiceKind[]): ServiceStack {
               REDIS_PREFIX: redisPrefix,
               APP_URL: 'http://localhost:3000',
               DATA_DIR: dataDir,
+              ...env(),
             },
             logs,
           );

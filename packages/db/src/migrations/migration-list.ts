@@ -30,6 +30,7 @@ import * as correctionRequests from './2026-12-18T00-00-00-correction-requests.j
 import * as appeals from './2026-12-19T00-00-00-appeals.js';
 import * as bannedPhotoHashes from './2026-12-20T00-00-00-banned-photo-hashes.js';
 import * as outboxRequestId from './2026-12-21T00-00-00-outbox-request-id.js';
+import * as outboxTraceparent from './2026-12-22T00-00-00-outbox-traceparent.js';
 
 /**
  * Every migration in the order it runs. Listed statically (not read from the folder) so the
@@ -67,4 +68,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['2026-12-19T00-00-00-appeals', appeals],
   ['2026-12-20T00-00-00-banned-photo-hashes', bannedPhotoHashes],
   ['2026-12-21T00-00-00-outbox-request-id', outboxRequestId],
+  ['2026-12-22T00-00-00-outbox-traceparent', outboxTraceparent],
 ];

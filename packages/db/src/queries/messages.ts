@@ -66,6 +66,7 @@ export async function insertMessages(
             type: params.outboxEvent.type,
             payload: params.outboxEvent.payload,
             request_id: params.outboxEvent.requestId ?? null,
+            traceparent: params.outboxEvent.traceparent ?? null,
             message_id: rows[index]?.id,
           },
         ]
@@ -84,10 +85,11 @@ export async function insertMessages(
           .with('inserted', () => insert.returningAll())
           .with(
             'events',
-            () => sql`(insert into outbox_events (id, type, payload, request_id)
-              select e.id, e.type, e.payload, e.request_id
+            () => sql`(insert into outbox_events (id, type, payload, request_id, traceparent)
+              select e.id, e.type, e.payload, e.request_id, e.traceparent
               from jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
-                as e(id uuid, type text, payload jsonb, request_id text, message_id uuid)
+                as e(id uuid, type text, payload jsonb, request_id text, traceparent text,
+                  message_id uuid)
               join inserted on inserted.id = e.message_id)`,
           )
           .selectFrom('inserted')

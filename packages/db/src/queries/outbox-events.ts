@@ -10,6 +10,8 @@ export interface OutboxEventToWrite {
   payload: unknown;
   /** The request that wrote it, if any (docs/ARCHITECTURE.md "One request id"). */
   requestId?: string | undefined;
+  /** The span that wrote it, when tracing is on (docs/ARCHITECTURE.md "Tracing"). */
+  traceparent?: string | undefined;
 }
 
 /** uuid v7: ids sort by creation time, so the relay sends the oldest first. */
@@ -31,6 +33,7 @@ export async function insertOutboxEvents(
         type: event.type,
         payload: JSON.stringify(event.payload),
         request_id: event.requestId ?? null,
+        traceparent: event.traceparent ?? null,
       })),
     )
     .returningAll()

@@ -16,6 +16,8 @@ export interface OutboxEventsTable {
   claimed_until: NullableTimestamp;
   /** The request that wrote it (docs/ARCHITECTURE.md "One request id"); null outside one. */
   request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The W3C trace context of the span that wrote it (docs/ARCHITECTURE.md "Tracing"); null without tracing. */
+  traceparent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxEventRow = Selectable<OutboxEventsTable>;

@@ -5,6 +5,7 @@ import { findOutboxEventsByPayload, newEventId } from '@starmatch/db/queries/out
 import type { Message } from '@starmatch/db/tables/messages';
 import { toMessageView } from '@starmatch/db/views/message-view';
 import { currentRequestId } from '@starmatch/messaging/request-context';
+import { traceHooks } from '@starmatch/messaging/trace-hooks';
 import { ACCOUNT_LIMITS, type AccountLimit } from '../account-limits.js';
 import type { DomainContext } from '../context.js';
 import { storedEvent } from '../events/stored-event.js';
@@ -127,7 +128,13 @@ export async function sendMessage(
       ...message,
       id: messageId,
       // Named now: the insert may run in a batch started by another request's send.
-      outboxEvent: { id: eventId, type: 'message.sent', payload, requestId: currentRequestId() },
+      outboxEvent: {
+        id: eventId,
+        type: 'message.sent',
+        payload,
+        requestId: currentRequestId(),
+        traceparent: traceHooks()?.traceparent(),
+      },
     });
   } catch (error) {
     await taken.reservation.release();

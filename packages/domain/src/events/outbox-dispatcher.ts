@@ -4,6 +4,7 @@ import { deleteOutboxEvents } from '@starmatch/db/queries/outbox-events';
 import type { Message } from '@starmatch/db/tables/messages';
 import type { MessagingLogger } from '@starmatch/messaging/logger';
 import { currentRequestId, runWithRequestId } from '@starmatch/messaging/request-context';
+import { traceHooks } from '@starmatch/messaging/trace-hooks';
 import type { Kysely } from 'kysely';
 
 /**
@@ -92,14 +93,34 @@ export function createOutboxDispatcher(options: {
   /**
    * In the name of the request that wrote the event (docs/ARCHITECTURE.md "One request id"):
    * the relay in a worker too, so the jobs a consumer queues and the lines it logs carry it.
+   * With tracing on, in a span continuing the trace of the span that wrote it ("Tracing").
    */
   function deliver(
     to: readonly EventConsumer[],
     event: DomainEvent,
     details: EventDetails,
   ): Promise<string[] | null> {
-    return runWithRequestId(event.requestId ?? currentRequestId(), () =>
-      deliverNow(to, event, details),
+    const hooks = traceHooks();
+    const requestId = event.requestId ?? currentRequestId();
+    if (hooks === undefined)
+      return runWithRequestId(requestId, () => deliverNow(to, event, details));
+    const traceparent = event.traceparent ?? hooks.traceparent();
+    return runWithRequestId(requestId, () =>
+      hooks.continueTrace(
+        {
+          name: `deliver ${event.type}`,
+          kind: 'consumer',
+          attributes: {
+            'messaging.system': 'outbox',
+            'messaging.operation.type': 'process',
+            'messaging.destination.name': event.type,
+            'messaging.message.id': event.id,
+            'starmatch.outbox.stage': to === consumers ? 'consumers' : 'followers',
+          },
+        },
+        traceparent,
+        () => deliverNow(to, event, details),
+      ),
     );
   }
 

@@ -9,5 +9,6 @@ export function storedEvent(row: OutboxEventRow): DomainEvent | null {
     occurredAt: row.occurred_at.toISOString(),
     payload: row.payload,
     requestId: row.request_id,
+    traceparent: row.traceparent,
   });
 }

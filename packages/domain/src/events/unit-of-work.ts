@@ -2,6 +2,7 @@ import type { DomainEvent, NewDomainEvent } from '@starmatch/contracts/domain-ev
 import type { Database } from '@starmatch/db/database';
 import { insertOutboxEvents, newEventId } from '@starmatch/db/queries/outbox-events';
 import { currentRequestId } from '@starmatch/messaging/request-context';
+import { traceHooks } from '@starmatch/messaging/trace-hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { DomainContext } from '../context.js';
 import { storedEvent } from './stored-event.js';
@@ -34,6 +35,7 @@ async function commitWithEvents<T>(
     const recorded: NewDomainEvent[] = [];
     const result = await work({ db: trx, record: (event) => recorded.push(event) });
     const requestId = currentRequestId();
+    const traceparent = traceHooks()?.traceparent();
     const rows = await insertOutboxEvents(
       trx,
       recorded.map((event) => ({
@@ -41,6 +43,7 @@ async function commitWithEvents<T>(
         type: event.type,
         payload: event.payload,
         requestId,
+        traceparent,
       })),
     );
     const events = rows.map(storedEvent).filter((event) => event !== null);
