@@ -74,11 +74,21 @@ function connect(target: RedisTarget, name: string, options: RedisConnectionOpti
   );
 }
 
+/**
+ * A connection disconnected while it waits to reconnect (Redis unreachable, or refusing the
+ * password) never reaches 'end' (redis/ioredis#1247): closeRedisConnection marks it and says so
+ * itself, so that what waits for it to be ready (whenReady) is told it never will be.
+ */
+const closedHere = new WeakSet<RedisClient>();
+const CLOSED_HERE = Symbol('closed by closeRedisConnection');
+
 /** QUIT when the server is reachable (flushes pending replies); otherwise just drop the socket. */
 export async function closeRedisConnection(connection: RedisClient): Promise<void> {
-  if (connection.status === 'end') return;
+  if (connection.status === 'end' || closedHere.has(connection)) return;
   if (connection.status !== 'ready') {
     connection.disconnect();
+    closedHere.add(connection);
+    connection.emit(CLOSED_HERE);
     return;
   }
   try {
@@ -102,17 +112,23 @@ export class RedisConnectionClosedError extends Error {
  */
 export function whenReady(connection: RedisClient, name: string): Promise<void> {
   if (connection.status === 'ready') return Promise.resolve();
-  if (connection.status === 'end') return Promise.reject(new RedisConnectionClosedError(name));
+  if (connection.status === 'end' || closedHere.has(connection)) {
+    return Promise.reject(new RedisConnectionClosedError(name));
+  }
   return new Promise((resolve, reject) => {
     const onReady = () => {
       connection.off('end', onEnd);
+      connection.off(CLOSED_HERE, onEnd);
       resolve();
     };
     const onEnd = () => {
       connection.off('ready', onReady);
+      connection.off('end', onEnd);
+      connection.off(CLOSED_HERE, onEnd);
       reject(new RedisConnectionClosedError(name));
     };
     connection.once('ready', onReady);
     connection.once('end', onEnd);
+    connection.once(CLOSED_HERE, onEnd);
   });
 }
