@@ -1,5 +1,10 @@
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
 import type { MessagingLogger } from './logger.js';
+import {
+  clusterSecurityOptions,
+  nodeSecurityOptions,
+  sentinelSecurityOptions,
+} from './redis-security-options.js';
 import type { RedisTarget } from './redis-target.js';
 import { runWithRequestId } from './request-context.js';
 
@@ -53,11 +58,12 @@ function connect(target: RedisTarget, name: string, options: RedisConnectionOpti
       // than when the old one's connection finally drops.
       failoverDetector: true,
       connectionName: name,
+      ...sentinelSecurityOptions(target),
       ...redisOptions,
     });
   }
-  const clusterOptions: ClusterOptions = {};
-  const nodeOptions: RedisOptions = { connectionName: name };
+  const clusterOptions: ClusterOptions = clusterSecurityOptions(target);
+  const nodeOptions: RedisOptions = { connectionName: name, ...nodeSecurityOptions(target) };
   for (const [key, value] of Object.entries(redisOptions)) {
     if ((CLUSTER_LEVEL_OPTIONS as readonly string[]).includes(key)) {
       Object.assign(clusterOptions, { [key]: value });
