@@ -6,6 +6,7 @@ import {
   sentinelSecurityOptions,
 } from './redis-security-options.js';
 import type { RedisTarget } from './redis-target.js';
+import { explainTlsFailures } from './redis-tls-diagnosis.js';
 import { runWithRequestId } from './request-context.js';
 
 /** One server's connection or a cluster's: the commands this package sends exist on both. */
@@ -42,6 +43,14 @@ export function createRedisConnection(
   connection.on('error', (error: Error) => {
     logger.warn({ err: error, connection: name }, 'redis connection error');
   });
+  if (connection instanceof Cluster) {
+    // A cluster's own error names its last node's only, "Connection is closed." when a TLS
+    // handshake failed: each node's error says why (a certificate refused, WRONGPASS).
+    connection.on('node error', (error: Error, node: string) => {
+      logger.warn({ err: error, connection: name, node }, 'redis cluster node error');
+    });
+  }
+  explainTlsFailures(connection, target, name, logger);
   return connection;
 }
 

@@ -4,7 +4,8 @@ import type { RedisSecurity, RedisTarget } from './redis-target.js';
 
 type SentinelTarget = Extract<RedisTarget, { kind: 'sentinel' }>;
 
-function tlsOptions(security: RedisSecurity): ConnectionOptions | undefined {
+/** Node's TLS options for the servers, or undefined without TLS. */
+export function tlsOptions(security: RedisSecurity): ConnectionOptions | undefined {
   if (!security.tls) return undefined;
   // Node's defaults verify the certificate (the system's CAs) and its name against the host.
   return security.tls.ca ? { ca: security.tls.ca } : {};
