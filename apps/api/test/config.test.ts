@@ -153,6 +153,26 @@ describe('loadApiConfig', () => {
     }
   });
 
+  it("reads a cluster's password from REDIS_PASSWORD_FILE and TLS, and refuses them beside REDIS_URL", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'api-secrets-'));
+    try {
+      const passwordFile = path.join(folder, 'redis-password');
+      writeFileSync(passwordFile, 's3cret\n');
+      const env = { REDIS_PASSWORD_FILE: passwordFile, REDIS_TLS: 'true' };
+      expect(loadApiConfig({ ...env, REDIS_CLUSTER_NODES: 'redis-a:7000' }).redis).toEqual({
+        kind: 'cluster',
+        nodes: [{ host: 'redis-a', port: 7000 }],
+        auth: { password: 's3cret' },
+        tls: {},
+      });
+      expect(() => loadApiConfig({ ...env, REDIS_URL: 'redis://redis:6379' })).toThrow(
+        'REDIS_PASSWORD: REDIS_URL carries its own credentials and TLS (redis://user:password@host:port, rediss:// for TLS); leave this unset',
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('reads a Redis Cluster or Sentinels instead of REDIS_URL, and refuses two forms at once', () => {
     expect(loadApiConfig({ REDIS_CLUSTER_NODES: 'redis-a:7000,redis-b:7001' }).redis).toEqual({
       kind: 'cluster',

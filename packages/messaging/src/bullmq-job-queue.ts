@@ -27,6 +27,7 @@ import {
   closeRedisConnection,
   createRedisConnection,
   type RedisClient,
+  whenReady,
 } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
 import { runWithRequestId } from './request-context.js';
@@ -67,8 +68,22 @@ export function createBullmqJobQueue(options: {
     return consumer;
   }
 
-  function queueFor(name: string): Queue {
+  /**
+   * BullMQ waits for a shared connection that is not ready yet itself, and should that
+   * connection close first (Redis unreachable, or refusing the password, until shutdown) the
+   * wait rejects on an emitter whose listeners its close() removed: an unhandled rejection,
+   * which ends the process. So BullMQ's objects are made only once their connection is ready.
+   */
+  async function readyFor(connection: RedisClient, name: string): Promise<void> {
+    await whenReady(connection, name);
+    assertOpen();
+  }
+
+  async function queueFor(name: string): Promise<Queue> {
     let queue = queues.get(name);
+    if (queue) return queue;
+    await readyFor(producer, `${options.prefix}:queue`);
+    queue = queues.get(name);
     if (!queue) {
       // Outside the request that first enqueues this name: the queue outlives it.
       queue = runWithRequestId(undefined, () => new Queue(name, { connection: producer, prefix }));
@@ -85,12 +100,13 @@ export function createBullmqJobQueue(options: {
       // out (after a CLIENT SETNAME round trip, later still on a cluster's duplicate
       // connection): a job added and finished in between would never be heard of.
       const [newest] = await producer.xrevrange(
-        queueFor(name).toKey('events'),
+        (await queueFor(name)).toKey('events'),
         '+',
         '-',
         'COUNT',
         1,
       );
+      await readyFor(consumerConnection(), `${options.prefix}:worker`);
       if (queueEvents.has(name)) return eventsFor(name);
       // QueueEvents blocks on XREAD, so BullMQ gives it a duplicate of this connection.
       events = runWithRequestId(
@@ -142,7 +158,7 @@ export function createBullmqJobQueue(options: {
     jobSettings: JobSettings,
     delayMs: number | undefined,
   ) {
-    const job = await queueFor(name).add(name, jobEnvelope(payload), {
+    const job = await (await queueFor(name)).add(name, jobEnvelope(payload), {
       jobId,
       ...(delayMs ? { delay: delayMs } : {}),
       attempts: jobSettings.attempts,
@@ -261,6 +277,8 @@ export function createBullmqJobQueue(options: {
       const concurrency = workerConcurrency(workerOptions);
       const names = Object.keys(processors);
       checkNewWorkers(settings, names, (name) => workers.has(name));
+      await readyFor(consumerConnection(), `${options.prefix}:worker`);
+      checkNewWorkers(settings, names, (name) => workers.has(name));
       const started = names.map((name) => startOne(name, processors[name]!, concurrency));
       await Promise.all(started.map((worker) => worker.waitUntilReady()));
     },
@@ -268,8 +286,8 @@ export function createBullmqJobQueue(options: {
     async depths(names) {
       assertOpen();
       const counts = await Promise.all(
-        names.map((name) =>
-          queueFor(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed'),
+        names.map(async (name) =>
+          (await queueFor(name)).getJobCounts('waiting', 'prioritized', 'active', 'delayed'),
         ),
       );
       return Object.fromEntries(

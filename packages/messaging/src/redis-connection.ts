@@ -1,6 +1,12 @@
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
 import type { MessagingLogger } from './logger.js';
+import {
+  clusterSecurityOptions,
+  nodeSecurityOptions,
+  sentinelSecurityOptions,
+} from './redis-security-options.js';
 import type { RedisTarget } from './redis-target.js';
+import { explainTlsFailures } from './redis-tls-diagnosis.js';
 import { runWithRequestId } from './request-context.js';
 
 /** One server's connection or a cluster's: the commands this package sends exist on both. */
@@ -37,6 +43,14 @@ export function createRedisConnection(
   connection.on('error', (error: Error) => {
     logger.warn({ err: error, connection: name }, 'redis connection error');
   });
+  if (connection instanceof Cluster) {
+    // A cluster's own error names its last node's only, "Connection is closed." when a TLS
+    // handshake failed: each node's error says why (a certificate refused, WRONGPASS).
+    connection.on('node error', (error: Error, node: string) => {
+      logger.warn({ err: error, connection: name, node }, 'redis cluster node error');
+    });
+  }
+  explainTlsFailures(connection, target, name, logger);
   return connection;
 }
 
@@ -53,11 +67,12 @@ function connect(target: RedisTarget, name: string, options: RedisConnectionOpti
       // than when the old one's connection finally drops.
       failoverDetector: true,
       connectionName: name,
+      ...sentinelSecurityOptions(target),
       ...redisOptions,
     });
   }
-  const clusterOptions: ClusterOptions = {};
-  const nodeOptions: RedisOptions = { connectionName: name };
+  const clusterOptions: ClusterOptions = clusterSecurityOptions(target);
+  const nodeOptions: RedisOptions = { connectionName: name, ...nodeSecurityOptions(target) };
   for (const [key, value] of Object.entries(redisOptions)) {
     if ((CLUSTER_LEVEL_OPTIONS as readonly string[]).includes(key)) {
       Object.assign(clusterOptions, { [key]: value });
@@ -74,11 +89,21 @@ function connect(target: RedisTarget, name: string, options: RedisConnectionOpti
   );
 }
 
+/**
+ * A connection disconnected while it waits to reconnect (Redis unreachable, or refusing the
+ * password) never reaches 'end' (redis/ioredis#1247): closeRedisConnection marks it and says so
+ * itself, so that what waits for it to be ready (whenReady) is told it never will be.
+ */
+const closedHere = new WeakSet<RedisClient>();
+const CLOSED_HERE = Symbol('closed by closeRedisConnection');
+
 /** QUIT when the server is reachable (flushes pending replies); otherwise just drop the socket. */
 export async function closeRedisConnection(connection: RedisClient): Promise<void> {
-  if (connection.status === 'end') return;
+  if (connection.status === 'end' || closedHere.has(connection)) return;
   if (connection.status !== 'ready') {
     connection.disconnect();
+    closedHere.add(connection);
+    connection.emit(CLOSED_HERE);
     return;
   }
   try {
@@ -102,17 +127,23 @@ export class RedisConnectionClosedError extends Error {
  */
 export function whenReady(connection: RedisClient, name: string): Promise<void> {
   if (connection.status === 'ready') return Promise.resolve();
-  if (connection.status === 'end') return Promise.reject(new RedisConnectionClosedError(name));
+  if (connection.status === 'end' || closedHere.has(connection)) {
+    return Promise.reject(new RedisConnectionClosedError(name));
+  }
   return new Promise((resolve, reject) => {
     const onReady = () => {
       connection.off('end', onEnd);
+      connection.off(CLOSED_HERE, onEnd);
       resolve();
     };
     const onEnd = () => {
       connection.off('ready', onReady);
+      connection.off('end', onEnd);
+      connection.off(CLOSED_HERE, onEnd);
       reject(new RedisConnectionClosedError(name));
     };
     connection.once('ready', onReady);
     connection.once('end', onEnd);
+    connection.once(CLOSED_HERE, onEnd);
   });
 }

@@ -15,6 +15,19 @@ const SECRET_KEYS = new Set([
 
 export const CENSOR = '[Redacted]';
 
+/**
+ * ioredis puts the command a reply error answered on the error (`err.command`: its name and
+ * arguments), and a wrong Redis password fails AUTH, whose arguments are the user and the
+ * password: logged whole they would print it on every reconnect (HELLO can carry them too).
+ */
+const CREDENTIAL_COMMANDS = new Set(['auth', 'hello']);
+
+function isCredentialCommand(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || !('args' in value)) return false;
+  const { name } = value as { name?: unknown };
+  return typeof name === 'string' && CREDENTIAL_COMMANDS.has(name.toLowerCase());
+}
+
 /** How deep secrets are looked for: a log call's own keys are level 1. */
 export const REDACTED_LEVELS = 4;
 
@@ -57,7 +70,11 @@ export function redactKeys(
   for (const key in object) {
     if (!Object.hasOwn(object, key) || skip(key)) continue;
     const item = object[key];
-    const redacted = SECRET_KEYS.has(key) ? CENSOR : redactSecrets(item, levels - 1);
+    const redacted = SECRET_KEYS.has(key)
+      ? CENSOR
+      : key === 'command' && isCredentialCommand(item)
+        ? { ...(item as object), args: CENSOR }
+        : redactSecrets(item, levels - 1);
     if (redacted === item) continue;
     copy ??= Object.assign(Object.create(Object.getPrototypeOf(object)), object) as Record<
       string,

@@ -5,6 +5,12 @@ import {
 } from '@starmatch/messaging/redis-target';
 import { z } from 'zod';
 import { optionalString } from './env-schemas.js';
+import {
+  checkRedisSecurity,
+  type RedisForm,
+  redisSecurityEnv,
+  redisSecurityOf,
+} from './redis-security-env.js';
 
 /** A comma-separated host:port list; unset or empty is no list. */
 function redisNodeList() {
@@ -25,18 +31,29 @@ function redisNodeList() {
 /**
  * Where the distributed mode's Redis is, in one of three forms (docs/ARCHITECTURE.md
  * "Redis topologies"): a single server's URL, a cluster's seed nodes, or the Sentinels of a
- * primary with its name. None of them: the embedded mode.
+ * primary with its name, the last two with their credentials and TLS (redis-security-env.ts).
+ * None of them: the embedded mode.
  */
 export const redisEnv = {
   REDIS_URL: optionalString(),
   REDIS_CLUSTER_NODES: redisNodeList(),
   REDIS_SENTINELS: redisNodeList(),
   REDIS_SENTINEL_NAME: optionalString(),
+  ...redisSecurityEnv,
 };
 
 type RedisEnv = z.output<z.ZodObject<typeof redisEnv>>;
 
-/** At most one form, and a Sentinel set-up needs both its list and its primary's name. */
+function formOf(env: RedisEnv): RedisForm {
+  if (env.REDIS_URL !== undefined) return 'url';
+  if (env.REDIS_CLUSTER_NODES !== undefined) return 'cluster';
+  return env.REDIS_SENTINELS === undefined ? undefined : 'sentinel';
+}
+
+/**
+ * At most one form, a Sentinel set-up needs both its list and its primary's name, and
+ * credentials and TLS go with a cluster or Sentinels only.
+ */
 export function checkRedisTarget(env: RedisEnv, ctx: z.RefinementCtx): void {
   const given = (['REDIS_URL', 'REDIS_CLUSTER_NODES', 'REDIS_SENTINELS'] as const).filter(
     (name) => env[name] !== undefined,
@@ -55,14 +72,24 @@ export function checkRedisTarget(env: RedisEnv, ctx: z.RefinementCtx): void {
       message: 'REDIS_SENTINELS and REDIS_SENTINEL_NAME are given together, or neither',
     });
   }
+  checkRedisSecurity(env, formOf(env), ctx);
 }
 
 /** The configured target, once checkRedisTarget has passed; undefined in the embedded mode. */
 export function redisTargetOf(env: RedisEnv): RedisTarget | undefined {
   if (env.REDIS_URL) return { kind: 'single', url: env.REDIS_URL };
-  if (env.REDIS_CLUSTER_NODES) return { kind: 'cluster', nodes: env.REDIS_CLUSTER_NODES };
+  if (env.REDIS_CLUSTER_NODES) {
+    return { kind: 'cluster', nodes: env.REDIS_CLUSTER_NODES, ...redisSecurityOf(env) };
+  }
   if (env.REDIS_SENTINELS && env.REDIS_SENTINEL_NAME) {
-    return { kind: 'sentinel', sentinels: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME };
+    const sentinelPassword = env.REDIS_SENTINEL_PASSWORD;
+    return {
+      kind: 'sentinel',
+      sentinels: env.REDIS_SENTINELS,
+      name: env.REDIS_SENTINEL_NAME,
+      ...redisSecurityOf(env),
+      ...(sentinelPassword === undefined ? {} : { sentinelAuth: { password: sentinelPassword } }),
+    };
   }
   return undefined;
 }

@@ -77,6 +77,31 @@ describe('logger', () => {
     expect(lines).toHaveLength(2);
   });
 
+  it('censors the arguments of a Redis AUTH that ioredis puts on its error, however it is nested', () => {
+    const { logger, lines } = captureLogger();
+    const refused = Object.assign(new Error('WRONGPASS invalid username-password pair'), {
+      command: { name: 'auth', args: ['starmatch', 'redis-pw-secret'] },
+    });
+    const cluster = Object.assign(new Error('Failed to refresh slots cache.'), {
+      lastNodeError: refused,
+    });
+    const other = Object.assign(new Error('MOVED 1 127.0.0.1:7001'), {
+      command: { name: 'get', args: ['starmatch:key'] },
+    });
+    logger.warn({ err: refused }, 'redis connection error');
+    logger.warn({ err: cluster }, 'redis connection error');
+    logger.warn({
+      err: other,
+      retried: { command: { name: 'HELLO', args: ['3', 'AUTH', 'u', 'pw-2'] } },
+    });
+    expect(lines.join('')).not.toMatch(/redis-pw-secret|pw-2/);
+    const [first, second, third] = lines.map((line) => JSON.parse(line));
+    expect(first.err.command).toEqual({ name: 'auth', args: '[Redacted]' });
+    expect(second.err.lastNodeError.command).toEqual({ name: 'auth', args: '[Redacted]' });
+    expect(third.err.command).toEqual({ name: 'get', args: ['starmatch:key'] });
+    expect(third.retried.command).toEqual({ name: 'HELLO', args: '[Redacted]' });
+  });
+
   it('logs a request as its id, method, URL without secrets and address: never its headers', () => {
     const { logger, lines } = captureLogger();
     const request = {

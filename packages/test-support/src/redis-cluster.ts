@@ -4,11 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.js';
-import { killRedisProcess, redisCli, startRedisProcess, waitUntil } from './redis-process.js';
+import { killRedisProcess, startRedisProcess, waitUntil } from './redis-process.js';
+import {
+  cliArgs,
+  listenArgs,
+  type RedisServerSecurity,
+  securedCli,
+} from './redis-server-security.js';
 
 // A Redis Cluster of a test's own: six `redis-server --cluster-enabled yes` on free loopback
-// ports (three primaries, a replica each), in a temp folder removed afterwards. The machine's
-// shared Redis is never touched. Needs `redis-server` and `redis-cli` on the PATH.
+// ports (three primaries, a replica each), in a temp folder removed afterwards, optionally
+// with a password and TLS on every node (redis-server-security.ts). The machine's shared Redis
+// is never touched. Needs `redis-server` and `redis-cli` on the PATH.
 
 const run = promisify(execFile);
 const NODES = 6;
@@ -27,7 +34,22 @@ export interface OwnRedisCluster {
   destroy(): Promise<void>;
 }
 
-export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
+type Cli = ReturnType<typeof securedCli>;
+
+export interface ClusterLayout {
+  /**
+   * The name the nodes announce themselves by (CLUSTER SLOTS), instead of their address, as a
+   * managed cluster with TLS does so that clients check its certificate against a name; the
+   * nodes' `host` is then this name too.
+   */
+  announceHostname?: string;
+}
+
+export async function startOwnRedisCluster(
+  security: RedisServerSecurity = {},
+  layout: ClusterLayout = {},
+): Promise<OwnRedisCluster> {
+  const cli = securedCli(security);
   const dir = await mkdtemp(join(tmpdir(), 'starmatch-redis-cluster-'));
   const children: ChildProcess[] = [];
   const destroy = async () => {
@@ -37,8 +59,9 @@ export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
   try {
     const ports: number[] = [];
     for (let i = 0; i < NODES; i += 1) ports.push(await freePort());
-    for (const port of ports) children.push(await startNode(dir, port));
+    for (const port of ports) children.push(await startNode(dir, port, security, layout));
     await run('redis-cli', [
+      ...cliArgs(security),
       '--cluster',
       'create',
       ...ports.map((port) => `127.0.0.1:${port}`),
@@ -46,12 +69,13 @@ export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
       '1',
       '--cluster-yes',
     ]);
-    await waitUntilSettled(ports);
-    const nodes = ports.map((port) => ({ host: '127.0.0.1', port }));
+    await waitUntilSettled(cli, ports);
+    const host = layout.announceHostname ?? '127.0.0.1';
+    const nodes = ports.map((port) => ({ host, port }));
     return {
       nodes,
       nodeList: nodes.map(({ host, port }) => `${host}:${port}`).join(','),
-      failoverAll: () => failoverAll(ports),
+      failoverAll: () => failoverAll(cli, ports),
       destroy,
     };
   } catch (error) {
@@ -60,10 +84,24 @@ export async function startOwnRedisCluster(): Promise<OwnRedisCluster> {
   }
 }
 
-function startNode(dir: string, port: number): Promise<ChildProcess> {
+function startNode(
+  dir: string,
+  port: number,
+  security: RedisServerSecurity,
+  layout: ClusterLayout,
+): Promise<ChildProcess> {
   return startRedisProcess(join(dir, String(port)), [
-    '--port',
-    String(port),
+    ...listenArgs(port, security),
+    // The cluster bus (port + 10000) speaks TLS too.
+    ...(security.tls ? ['--tls-cluster', 'yes'] : []),
+    ...(layout.announceHostname
+      ? [
+          '--cluster-announce-hostname',
+          layout.announceHostname,
+          '--cluster-preferred-endpoint-type',
+          'hostname',
+        ]
+      : []),
     '--bind',
     '127.0.0.1',
     '--cluster-enabled',
@@ -79,31 +117,31 @@ function startNode(dir: string, port: number): Promise<ChildProcess> {
   ]);
 }
 
-async function failoverAll(ports: number[]): Promise<void> {
+async function failoverAll(cli: Cli, ports: number[]): Promise<void> {
   const roles = await Promise.all(
-    ports.map(async (port) => (await redisCli(port, 'role')).split('\n')[0]),
+    ports.map(async (port) => (await cli(port, 'role')).split('\n')[0]),
   );
   const replicas = ports.filter((_, index) => roles[index] === 'slave');
   for (const port of replicas) {
-    await redisCli(port, 'cluster', 'failover');
+    await cli(port, 'cluster', 'failover');
     await waitUntil(`replica ${port} to take over its shard`, async () =>
-      (await redisCli(port, 'role')).startsWith('master'),
+      (await cli(port, 'role')).startsWith('master'),
     );
   }
-  await waitUntilSettled(ports);
+  await waitUntilSettled(cli, ports);
 }
 
 /**
  * Every node must see every slot served before a client's first command can count on it, and
  * every replica must have synced: a manual failover of one that has not is refused.
  */
-async function waitUntilSettled(ports: number[]): Promise<void> {
+async function waitUntilSettled(cli: Cli, ports: number[]): Promise<void> {
   for (const port of ports) {
     await waitUntil(`node ${port} to reach cluster_state:ok`, async () =>
-      (await redisCli(port, 'cluster', 'info')).includes('cluster_state:ok'),
+      (await cli(port, 'cluster', 'info')).includes('cluster_state:ok'),
     );
     await waitUntil(`node ${port}, if a replica, to sync`, async () => {
-      const replication = await redisCli(port, 'info', 'replication');
+      const replication = await cli(port, 'info', 'replication');
       return replication.includes('role:master') || replication.includes('master_link_status:up');
     });
   }

@@ -3,11 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.js';
-import { killRedisProcess, redisCli, startRedisProcess, waitUntil } from './redis-process.js';
+import { killRedisProcess, startRedisProcess, waitUntil } from './redis-process.js';
+import { listenArgs, type RedisServerSecurity, securedCli } from './redis-server-security.js';
 
 // A Redis Sentinel set-up of a test's own: one primary, one replica and three Sentinels on free
-// loopback ports, in a temp folder removed afterwards. The machine's shared Redis is never
-// touched. Needs `redis-server` and `redis-cli` on the PATH.
+// loopback ports, in a temp folder removed afterwards, optionally with passwords. The machine's
+// shared Redis is never touched. Needs `redis-server` and `redis-cli` on the PATH.
 
 export const SENTINEL_PRIMARY_NAME = 'starmatch-test';
 
@@ -27,7 +28,23 @@ export interface OwnRedisSentinel {
   destroy(): Promise<void>;
 }
 
-export async function startOwnRedisSentinel(): Promise<OwnRedisSentinel> {
+export interface SentinelSecurity {
+  /** The data nodes' `requirepass` (and `masterauth`), which the Sentinels sign in with too. */
+  password?: string;
+  /** The Sentinels' own `requirepass` (they sign in to each other with it). */
+  sentinelPassword?: string;
+}
+
+export async function startOwnRedisSentinel(
+  security: SentinelSecurity = {},
+): Promise<OwnRedisSentinel> {
+  const dataSecurity: RedisServerSecurity = security.password
+    ? { password: security.password }
+    : {};
+  const redisCli = securedCli(dataSecurity);
+  const sentinelCli = securedCli(
+    security.sentinelPassword ? { password: security.sentinelPassword } : {},
+  );
   const dir = await mkdtemp(join(tmpdir(), 'starmatch-redis-sentinel-'));
   const children: ChildProcess[] = [];
   const destroy = async () => {
@@ -39,24 +56,28 @@ export async function startOwnRedisSentinel(): Promise<OwnRedisSentinel> {
       Array.from({ length: 5 }, () => freePort()),
     );
     if (!primary || !replica) throw new Error('no free ports');
-    children.push(await startServer(dir, primary, []));
-    children.push(await startServer(dir, replica, ['--replicaof', '127.0.0.1', String(primary)]));
+    children.push(await startServer(dir, primary, dataSecurity, []));
+    children.push(
+      await startServer(dir, replica, dataSecurity, ['--replicaof', '127.0.0.1', String(primary)]),
+    );
     await waitUntil(`the replica on ${replica} to sync`, async () =>
       (await redisCli(replica, 'info', 'replication')).includes('master_link_status:up'),
     );
-    for (const port of sentinelPorts) children.push(await startSentinel(dir, port, primary));
+    for (const port of sentinelPorts) {
+      children.push(await startSentinel(dir, port, primary, security));
+    }
     // Each Sentinel must know the replica (to promote it) and the others (to agree it is down).
     for (const port of sentinelPorts) {
       await waitUntil(`Sentinel ${port} to see the replica and the other Sentinels`, async () => {
-        const replicas = await redisCli(port, 'sentinel', 'replicas', SENTINEL_PRIMARY_NAME);
-        const others = await redisCli(port, 'sentinel', 'sentinels', SENTINEL_PRIMARY_NAME);
+        const replicas = await sentinelCli(port, 'sentinel', 'replicas', SENTINEL_PRIMARY_NAME);
+        const others = await sentinelCli(port, 'sentinel', 'sentinels', SENTINEL_PRIMARY_NAME);
         return replicas.includes(String(replica)) && countOf(others, 'name') === 2;
       });
     }
     const [first] = sentinelPorts;
     if (first === undefined) throw new Error('no Sentinels');
     const primaryPort = async () => {
-      const reply = await redisCli(
+      const reply = await sentinelCli(
         first,
         'sentinel',
         'get-master-addr-by-name',
@@ -71,10 +92,10 @@ export async function startOwnRedisSentinel(): Promise<OwnRedisSentinel> {
       async failover() {
         const from = await primaryPort();
         const to = from === primary ? replica : primary;
-        await redisCli(first, 'sentinel', 'failover', SENTINEL_PRIMARY_NAME);
+        await sentinelCli(first, 'sentinel', 'failover', SENTINEL_PRIMARY_NAME);
         await waitUntil(`the Sentinels to name ${to} primary`, async () => {
           for (const port of sentinelPorts) {
-            const reply = await redisCli(
+            const reply = await sentinelCli(
               port,
               'sentinel',
               'get-master-addr-by-name',
@@ -94,14 +115,23 @@ export async function startOwnRedisSentinel(): Promise<OwnRedisSentinel> {
   }
 }
 
+/** A config file's string in double quotes, which may hold spaces. */
+function quoted(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+}
+
 function countOf(reply: string, word: string): number {
   return reply.split('\n').filter((line) => line.trim() === word).length;
 }
 
-function startServer(dir: string, port: number, extra: string[]): Promise<ChildProcess> {
+function startServer(
+  dir: string,
+  port: number,
+  security: RedisServerSecurity,
+  extra: string[],
+): Promise<ChildProcess> {
   return startRedisProcess(join(dir, String(port)), [
-    '--port',
-    String(port),
+    ...listenArgs(port, security),
     '--bind',
     '127.0.0.1',
     '--save',
@@ -112,7 +142,12 @@ function startServer(dir: string, port: number, extra: string[]): Promise<ChildP
   ]);
 }
 
-async function startSentinel(dir: string, port: number, primary: number): Promise<ChildProcess> {
+async function startSentinel(
+  dir: string,
+  port: number,
+  primary: number,
+  security: SentinelSecurity,
+): Promise<ChildProcess> {
   const config = join(dir, `sentinel-${port}.conf`);
   // Sentinel rewrites its file with what it learns, so it must be a file of its own.
   await writeFile(
@@ -123,6 +158,10 @@ async function startSentinel(dir: string, port: number, primary: number): Promis
       `sentinel monitor ${SENTINEL_PRIMARY_NAME} 127.0.0.1 ${primary} 2`,
       `sentinel down-after-milliseconds ${SENTINEL_PRIMARY_NAME} 1000`,
       `sentinel failover-timeout ${SENTINEL_PRIMARY_NAME} 5000`,
+      ...(security.password
+        ? [`sentinel auth-pass ${SENTINEL_PRIMARY_NAME} ${quoted(security.password)}`]
+        : []),
+      ...(security.sentinelPassword ? [`requirepass ${quoted(security.sentinelPassword)}`] : []),
       '',
     ].join('\n'),
   );
