@@ -9,6 +9,11 @@
 #   EDGE_REALTIME_UPSTREAM  host:port of the realtime gateways (default realtime:3002)
 #   EDGE_TRUSTED_PROXIES    comma-separated addresses or CIDR ranges of the load balancers in front,
 #                           whose X-Forwarded-For names the client (default: none, nginx is the edge)
+# It also checks PHOTO_ORIGIN, which it does not write: the image's envsubst step has already
+# put it into the APP_URL maps (the CSP's img-src), where anything but an origin would be
+# dropped without a word, or, with a quote, break the file.
+#   PHOTO_ORIGIN            scheme://host[:port] the api redirects photos to (PHOTO_DELIVERY=redirect),
+#                           nothing after it (default: none, photos come from the app itself)
 # nginx looks names up itself, without resolv.conf's search domains: in Kubernetes give the full
 # name (api.<namespace>.svc.cluster.local:3001).
 set -eu
@@ -21,12 +26,13 @@ fail() {
   exit 1
 }
 
-# Only characters these settings can have: nothing may end a directive or open a block.
+# Only characters these settings can have: nothing may end a directive or open a block. The
+# fourth argument, when given, says what a valid value looks like.
 check() {
   name="$1"
   value="$2"
   pattern="$3"
-  printf '%s' "$value" | grep -Eq "^($pattern)\$" || fail "$name is not valid: '$value'"
+  printf '%s' "$value" | grep -Eq "^($pattern)\$" || fail "$name is not valid: '$value'${4:+ ($4)}"
 }
 
 resolver="${EDGE_RESOLVER:-}"
@@ -42,6 +48,12 @@ api="${EDGE_API_UPSTREAM:-api:3001}"
 realtime="${EDGE_REALTIME_UPSTREAM:-realtime:3002}"
 check EDGE_API_UPSTREAM "$api" '[A-Za-z0-9.-]+:[0-9]+'
 check EDGE_REALTIME_UPSTREAM "$realtime" '[A-Za-z0-9.-]+:[0-9]+'
+
+photo_origin="${PHOTO_ORIGIN:-}"
+if [ -n "$photo_origin" ]; then
+  check PHOTO_ORIGIN "$photo_origin" 'https?://([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?' \
+    'an origin only: scheme://host[:port], no path, not even a trailing /'
+fi
 
 trusted=$(printf '%s' "${EDGE_TRUSTED_PROXIES:-}" | tr ',' ' ')
 for range in $trusted; do

@@ -49,7 +49,9 @@ export interface AppServerOptions {
  * The production build in the mode E2E_MODE names: `embedded` (default, what `pnpm start` runs)
  * or `distributed` (api, two realtime gateways and the worker as separate processes behind one
  * origin, on the PostgreSQL and Redis that DATABASE_URL and REDIS_URL name). SEED_DEMO: 'true'
- * in `env` loads the demo seed; every other key goes to every process.
+ * in `env` loads the demo seed; PHOTO_ORIGIN goes to the distributed mode's edge proxy, as it
+ * goes to nginx (the single process reads no such variable); every other key goes to every
+ * process.
  */
 export function startAppServer(
   env: Record<string, string> = {},

@@ -55,7 +55,8 @@ export async function startDistributedServer(
   if (!databaseServer || !redisUrl) {
     throw new Error('E2E_MODE=distributed needs DATABASE_URL and REDIS_URL');
   }
-  const { SEED_DEMO: seedDemo, ...passedOn } = env;
+  // PHOTO_ORIGIN is the edge's, as in compose: the operator's copy of the origin the api derives.
+  const { SEED_DEMO: seedDemo, PHOTO_ORIGIN: photoOrigin, ...passedOn } = env;
   const topology = scaledTopology();
   const redis: RedisTarget = topology
     ? { kind: 'cluster', nodes: parseRedisNodes(topology.redisClusterNodes) }
@@ -148,6 +149,7 @@ export async function startDistributedServer(
       api: api.origin,
       gateways: gateways.map((gateway) => gateway.origin),
       appUrl: shared.APP_URL,
+      ...(photoOrigin ? { photoOrigin } : {}),
     });
     return {
       origin: proxy.origin,

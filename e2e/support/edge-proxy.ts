@@ -15,6 +15,8 @@ export interface Upstreams {
   gateways: string[];
   /** The APP_URL the services were given, which nginx's security headers are worked out for. */
   appUrl: string;
+  /** nginx's PHOTO_ORIGIN: where the api redirects photos, when it does (empty by default). */
+  photoOrigin?: string;
 }
 
 /** What infra/nginx.conf does in production, in the test process: one origin for the browser. */
@@ -64,11 +66,12 @@ function serveWebApp(webDistDir: string) {
  * What nginx adds to the answers it makes itself (the SPA, its 404s, /healthz), read from the
  * files the web build generated for nginx, never copied here.
  */
-function edgeSecurityHeaders(webDistDir: string): (appUrl: string) => HeaderList {
+function edgeSecurityHeaders(webDistDir: string): (upstreams: Upstreams) => HeaderList {
   const dir = builtHeadersDir(webDistDir);
   const include = readFileSync(join(dir, BUILT_HEADER_FILES.nginxInclude), 'utf8');
   const appUrlMaps = readFileSync(join(dir, BUILT_HEADER_FILES.nginxAppUrlMaps), 'utf8');
-  return (appUrl) => nginxSentHeaders({ include, appUrlMaps, appUrl });
+  return ({ appUrl, photoOrigin }) =>
+    nginxSentHeaders({ include, appUrlMaps, appUrl, ...(photoOrigin ? { photoOrigin } : {}) });
 }
 
 export async function startEdgeProxy(options: {
@@ -147,7 +150,7 @@ export async function startEdgeProxy(options: {
   return {
     origin: `http://127.0.0.1:${port}`,
     forwardTo(upstreams) {
-      securityHeaders = securityHeadersFor(upstreams.appUrl);
+      securityHeaders = securityHeadersFor(upstreams);
       api = forwarder(upstreams.api);
       connections = upstreams.gateways.map(() => 0);
       gateways = upstreams.gateways.map((target, index) => {

@@ -200,13 +200,17 @@ describe('infra/nginx.conf', () => {
     // The nginx image's entrypoint runs envsubst on /etc/nginx/templates/<name>.template into
     // NGINX_ENVSUBST_OUTPUT_DIR/<name>, replacing only the variables NGINX_ENVSUBST_FILTER names.
     expect(env.get('NGINX_ENVSUBST_OUTPUT_DIR')).toBe(posix.dirname(mapsFile));
-    expect(env.get('NGINX_ENVSUBST_FILTER')).toBe('APP_URL');
+    expect(env.get('NGINX_ENVSUBST_FILTER')).toBe('APP_URL|PHOTO_ORIGIN');
+    // A variable the environment lacks would be left as `${PHOTO_ORIGIN}`, which nginx refuses.
+    expect(env.get('PHOTO_ORIGIN')).toBe('');
     const templates = argsOf(runtime, 'COPY')
       .map(parseCopyArgs)
       .map((copy) => copy.destination)
       .filter((destination) => destination.startsWith('/etc/nginx/templates/'));
     expect(templates).toEqual([`/etc/nginx/templates/${posix.basename(mapsFile)}.template`]);
     expect(services.proxy?.environment?.APP_URL).toBe(services.api?.environment?.APP_URL);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's interpolation, as written.
+    expect(services.proxy?.environment?.PHOTO_ORIGIN).toBe('${PHOTO_ORIGIN:-}');
   });
 
   it('writes only under /tmp, so it runs as the unprivileged nginx user', () => {

@@ -75,6 +75,34 @@ describe('infra/nginx-edge.sh', () => {
     expect([none.status, none.stderr.includes('no EDGE_RESOLVER')]).toEqual([1, true]);
   });
 
+  it('lets PHOTO_ORIGIN through when it is an origin, writing nothing for it', () => {
+    for (const origin of [
+      'https://starmatch-photos.s3.ap-southeast-2.amazonaws.com',
+      'https://cdn.example.nz:8443',
+      'http://127.0.0.1:9000',
+      'http://[::1]:9000',
+    ]) {
+      expect(lines({ PHOTO_ORIGIN: origin }), origin).toEqual(lines({}));
+    }
+  });
+
+  it('refuses a PHOTO_ORIGIN that is more than an origin, saying what it must be', () => {
+    for (const origin of [
+      'https://cdn.example.nz/',
+      'https://cdn.example.nz/photos',
+      'cdn.example.nz',
+      'ftp://cdn.example.nz',
+      'https://cdn.example.nz";',
+      "https://cdn.example.nz 'unsafe-inline'",
+    ]) {
+      const run = runEdgeScript({ PHOTO_ORIGIN: origin });
+      expect([run.status, run.conf], origin).toEqual([1, []]);
+      expect(run.stderr, origin).toBe(
+        `nginx-edge.sh: PHOTO_ORIGIN is not valid: '${origin}' (an origin only: scheme://host[:port], no path, not even a trailing /)\n`,
+      );
+    }
+  });
+
   it('is where the image’s entrypoint runs it, and writes the file nginx.conf includes', () => {
     const runtime = finalStage(parseDockerfile(readRepoFile('infra/Dockerfile.web')));
     const copy = argsOf(runtime, 'COPY').find(

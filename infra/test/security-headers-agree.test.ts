@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/repo.js';
 
 // The two ways the SPA reaches a browser: the api serving it (single-process mode) and nginx
-// (infra/nginx.conf, with the files the web build generated). Both must send the same headers.
+// (infra/nginx.conf, with the files the web build generated). Both must send the same headers,
+// nginx given the PHOTO_ORIGIN an operator writes for a bucket the api redirects photos to.
 
 const WEB_DIST_DIR = join(repoRoot, 'apps/web/dist');
 
@@ -35,14 +36,30 @@ function generated(file: string): string {
   return readFileSync(join(builtHeadersDir(WEB_DIST_DIR), file), 'utf8');
 }
 
-describe.each(['http://localhost:3000', 'https://starmatch.example.nz'])(
-  'with APP_URL %s, the api and nginx',
-  (appUrl) => {
+/** Photos in an AWS bucket, redirected to its signed URLs (README "Photos in object storage"). */
+const REDIRECTED_TO_A_BUCKET = {
+  PHOTO_STORAGE: 's3',
+  S3_BUCKET: 'starmatch-photos',
+  S3_REGION: 'ap-southeast-2',
+  PHOTO_DELIVERY: 'redirect',
+};
+
+describe.each<[string, Record<string, string>, string | undefined]>([
+  ['http://localhost:3000', {}, undefined],
+  ['https://starmatch.example.nz', {}, undefined],
+  [
+    'https://starmatch.example.nz',
+    REDIRECTED_TO_A_BUCKET,
+    'https://starmatch-photos.s3.ap-southeast-2.amazonaws.com',
+  ],
+])(
+  'with APP_URL %s, the photo settings %o and PHOTO_ORIGIN %s, the api and nginx',
+  (appUrl, photoEnv, photoOrigin) => {
     let app: Awaited<ReturnType<typeof createApi>>;
 
     beforeAll(async () => {
       const infrastructure = await createTestInfrastructure();
-      const config = loadApiConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl });
+      const config = loadApiConfig({ LOG_LEVEL: 'silent', APP_URL: appUrl, ...photoEnv });
       app = await createApi(config, {
         infrastructure,
         ownsInfrastructure: true,
@@ -68,9 +85,12 @@ describe.each(['http://localhost:3000', 'https://starmatch.example.nz'])(
         include: generated(BUILT_HEADER_FILES.nginxInclude),
         appUrlMaps: generated(BUILT_HEADER_FILES.nginxAppUrlMaps),
         appUrl,
+        ...(photoOrigin === undefined ? {} : { photoOrigin }),
       }).map(([name, value]) => [name.toLowerCase(), value]);
       expect(fromApi.sort()).toEqual(fromNginx.sort());
-      expect(fromNginx.map(([name]) => name)).toContain('content-security-policy');
+      const policy = String(response.headers['content-security-policy']);
+      const imgSrc = photoOrigin === undefined ? '' : ` ${photoOrigin}`;
+      expect(policy).toContain(`;img-src 'self' blob: data:${imgSrc};`);
     });
   },
 );

@@ -6,6 +6,7 @@ import type { Infrastructure } from '@starmatch/service-kit/infrastructure';
 import { answerLivenessFirst } from '@starmatch/service-kit/liveness-first';
 import { loggerOptions } from '@starmatch/service-kit/logger';
 import type { MetricsRegistry } from '@starmatch/service-kit/metrics-registry';
+import { photoOrigin } from '@starmatch/service-kit/photo-origin';
 import type { PhotoStore } from '@starmatch/service-kit/photo-store';
 import { openPhotoStore } from '@starmatch/service-kit/photo-store-env';
 import { recordPoolMetrics } from '@starmatch/service-kit/pool-metrics';
@@ -97,8 +98,16 @@ export async function createApi(
     ...HTTP_TIMEOUTS,
   });
   const scriptHashes = options.webDistDir ? await readBuiltScriptHashes(options.webDistDir) : [];
+  const photosFrom = await photoOrigin(config.photoStore);
   carryRequestId(app);
-  sendSecurityHeaders(app, { appUrl: config.appUrl, scriptHashes });
+  sendSecurityHeaders(app, { appUrl: config.appUrl, scriptHashes, photoOrigin: photosFrom });
+  if (photosFrom !== undefined) {
+    // nginx cannot work this out from the api's settings: its PHOTO_ORIGIN must say the same.
+    app.log.info(
+      { photoOrigin: photosFrom },
+      "photos are redirected to another origin, which the CSP's img-src allows; behind nginx, set its PHOTO_ORIGIN to it",
+    );
+  }
   if (options.metrics) {
     recordHttpMetrics(app, options.metrics);
     recordPoolMetrics(options.metrics, options.infrastructure.database);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { listPhotos } from '@starmatch/db/queries/photos';
 import {
   PHOTO_CACHE_CONTROL,
@@ -16,6 +19,7 @@ import { call } from './support/call.js';
 import { imageForm } from './support/multipart.js';
 import { givePassword, signedInPerson } from './support/people.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { writeWebBuild } from './support/web-build.js';
 
 // Photos in an S3 bucket (a local s3rver), in whichever mode the run gives (embedded, or
 // distributed on PostgreSQL and Redis): the api receives, the worker optimises in the bucket, the
@@ -138,15 +142,44 @@ describe('photos in an S3 bucket', () => {
   });
 });
 
+/** The api serving a web build as the single process does, photos in the bucket. */
+async function startServingPages(env: Record<string, string>): Promise<TestApi> {
+  const dir = await mkdtemp(join(tmpdir(), 'starmatch-bucket-pages-'));
+  try {
+    const webDistDir = await writeWebBuild(dir, {
+      'index.html': '<!doctype html><title>Starmatch</title><script>window.x = 1;</script>',
+    });
+    const made = await startTestApi({ ...s3.env, ...env }, { webDistDir });
+    return {
+      ...made,
+      async close() {
+        await made.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const PAGE = { accept: 'text/html' };
+
+/** The CSP's img-src directive of an answer. */
+function imgSrc(response: { headers: Record<string, unknown> }): string | undefined {
+  return String(response.headers['content-security-policy'])
+    .split(';')
+    .find((directive) => directive.startsWith('img-src '));
+}
+
 describe('redirect delivery', () => {
   const redirecting = perFile(
-    () => startTestApi({ ...s3.env, PHOTO_DELIVERY: 'redirect' }),
+    () => startServingPages({ PHOTO_DELIVERY: 'redirect' }),
     (made) => made.close(),
   );
   const publicBase = perFile(
     () =>
-      startTestApi({
-        ...s3.env,
+      startServingPages({
         PHOTO_DELIVERY: 'redirect',
         PHOTO_PUBLIC_BASE_URL: 'https://photos.example.nz/',
       }),
@@ -173,5 +206,29 @@ describe('redirect delivery', () => {
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(`https://photos.example.nz/${key}`);
     expect(response.headers['cache-control']).toBe(PHOTO_CACHE_CONTROL);
+  });
+
+  it("lets the pages load photos from the bucket's origin, where the redirect goes", async () => {
+    await bucket.put(key, Buffer.from('webp bytes'), PHOTO_CONTENT_TYPE);
+    const page = await call(redirecting, 'GET', '/', undefined, { headers: PAGE });
+    expect(page.statusCode).toBe(200);
+    expect(imgSrc(page)).toBe(`img-src 'self' blob: data: ${s3.endpoint}`);
+    const redirect = await call(redirecting, 'GET', `/uploads/${key}`);
+    expect(new URL(String(redirect.headers.location)).origin).toBe(s3.endpoint);
+    expect(imgSrc(redirect)).toBe(`img-src 'self' blob: data: ${s3.endpoint}`);
+  });
+
+  it("lets the pages load photos from PHOTO_PUBLIC_BASE_URL's origin, and not the bucket's", async () => {
+    const page = await call(publicBase, 'GET', '/', undefined, { headers: PAGE });
+    expect(imgSrc(page)).toBe("img-src 'self' blob: data: https://photos.example.nz");
+    const redirect = await call(publicBase, 'GET', `/uploads/${key}`);
+    expect(new URL(String(redirect.headers.location)).origin).toBe('https://photos.example.nz');
+  });
+
+  it('leaves img-src to the app itself when the api streams the photos', async () => {
+    await bucket.put(key, Buffer.from('webp bytes'), PHOTO_CONTENT_TYPE);
+    const streamed = await call(api, 'GET', `/uploads/${key}`);
+    expect(streamed.statusCode).toBe(200);
+    expect(imgSrc(streamed)).toBe("img-src 'self' blob: data:");
   });
 });

@@ -10,6 +10,8 @@ export interface HeaderPolicyInputs {
   websocketOrigin: string;
   /** Whether to send Strict-Transport-Security: the app's public URL is https. */
   strictTransportSecurity: boolean;
+  /** img-src's sources, `imageSources(…)`; nginx passes a variable instead. */
+  imageSources: readonly string[];
 }
 
 /** A year, and every subdomain: helmet's default, the value browsers' preload lists expect. */
@@ -17,6 +19,17 @@ export const STRICT_TRANSPORT_SECURITY = { maxAge: 31_536_000, includeSubDomains
 
 /** The SPA uses none of these; turning them off also turns them off in any frame it may open. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/**
+ * img-src: the app's own images, `blob:` for the preview of a photo being uploaded, `data:` for
+ * the inline SVG placeholder and avatar, and the origin photos come from when the api redirects
+ * `/uploads/` to a bucket or a CDN (PHOTO_DELIVERY=redirect): the browser checks every hop of a
+ * redirect against img-src, so without it no photo would load (docs/ARCHITECTURE.md "Photo
+ * storage").
+ */
+export function imageSources(photoOrigin: string | undefined): string[] {
+  return ["'self'", 'blob:', 'data:', ...(photoOrigin === undefined ? [] : [photoOrigin])];
+}
 
 /**
  * The one definition of the browser security headers (docs/ARCHITECTURE.md "Browser security
@@ -28,8 +41,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
  * - Styles: 'unsafe-inline' because Radix's dialogs lock scrolling with a `<style>` element
  *   whose content (the scrollbar's width) is only known in the browser, so no hash can cover it.
  *   CSS cannot run script, so the script policy is what keeps an injected tag harmless.
- * - Images: `blob:` for the preview of a photo being uploaded, `data:` for the inline SVG
- *   placeholder and avatar.
+ * - Images: `imageSources` above.
  * - connect-src: 'self' covers a same-origin WebSocket only in browsers from 2022 on (Safari
  *   16), so the socket's origin is listed as well.
  */
@@ -42,7 +54,7 @@ export function helmetOptions(inputs: HeaderPolicyInputs): HelmetOptions {
         scriptSrc: ["'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'blob:', 'data:'],
+        imgSrc: [...inputs.imageSources],
         connectSrc: ["'self'", inputs.websocketOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

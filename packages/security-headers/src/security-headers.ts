@@ -1,7 +1,12 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { type HeaderPolicyInputs, helmetOptions, PERMISSIONS_POLICY } from './header-policy.js';
+import {
+  type HeaderPolicyInputs,
+  helmetOptions,
+  imageSources,
+  PERMISSIONS_POLICY,
+} from './header-policy.js';
 
 /** Header names as helmet writes them, with their values, in the order they are set. */
 export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
@@ -40,14 +45,27 @@ export function websocketOrigin(appUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
-/** The headers a Node service sends for the app at `appUrl` (APP_URL). */
+/** `https://host[:port]` as URL writes an origin; anything more (a path, a query) is refused. */
+function checkedOrigin(value: string): string {
+  if (URL.canParse(value) && new URL(value).origin === value) return value;
+  throw new Error(`not an origin (scheme://host[:port], nothing after): ${value}`);
+}
+
+/**
+ * The headers a Node service sends for the app at `appUrl` (APP_URL), whose photos come from
+ * `photoOrigin` as well as from itself when the api redirects them there.
+ */
 export function securityHeaders(options: {
   appUrl: string;
   scriptHashes: readonly string[];
+  photoOrigin?: string | undefined;
 }): HeaderList {
+  const photoOrigin =
+    options.photoOrigin === undefined ? undefined : checkedOrigin(options.photoOrigin);
   return policyHeaders({
     scriptHashes: options.scriptHashes,
     websocketOrigin: websocketOrigin(options.appUrl),
     strictTransportSecurity: new URL(options.appUrl).protocol === 'https:',
+    imageSources: imageSources(photoOrigin),
   });
 }

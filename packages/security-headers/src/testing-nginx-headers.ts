@@ -1,20 +1,26 @@
-import { APP_URL_PLACEHOLDER } from './nginx-headers.js';
+import { APP_URL_PLACEHOLDER, PHOTO_ORIGIN_PLACEHOLDER } from './nginx-headers.js';
 import type { HeaderList } from './security-headers.js';
 
 /**
- * What nginx sends from the generated files for one APP_URL, worked out the way nginx does:
- * the template filled in as the image's envsubst step does, each map's first matching regex
- * (or its default) with its captures, then the variables in the `add_header` values; a header
- * whose value comes out empty is not sent. For the edge proxy of the distributed browser tests
+ * What nginx sends from the generated files for one APP_URL and PHOTO_ORIGIN (empty, the
+ * image's default, when absent), worked out the way nginx does: the template filled in as the
+ * image's envsubst step does, each map's first matching regex (or its default) with its
+ * captures, then the variables in the `add_header` values; a header whose value comes out empty
+ * is not sent. For the edge proxy of the distributed browser tests
  * and the test that nginx and the api agree. Knows only the shapes the build writes.
  */
 export function nginxSentHeaders(files: {
   include: string;
   appUrlMaps: string;
   appUrl: string;
+  photoOrigin?: string;
 }): HeaderList {
   const variables = new Map<string, string>();
-  const maps = parse(files.appUrlMaps.replaceAll(APP_URL_PLACEHOLDER, files.appUrl));
+  const maps = parse(
+    files.appUrlMaps
+      .replaceAll(APP_URL_PLACEHOLDER, files.appUrl)
+      .replaceAll(PHOTO_ORIGIN_PLACEHOLDER, files.photoOrigin ?? ''),
+  );
   for (const map of maps) {
     const [source = '', variable = ''] = map.args;
     if (map.name !== 'map' || !variable.startsWith('$')) throw new Error(`not a map: ${map.name}`);

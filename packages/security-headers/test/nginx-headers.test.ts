@@ -15,14 +15,16 @@ describe('the generated nginx files', () => {
     expect(lines).toContain(
       'add_header Strict-Transport-Security $starmatch_strict_transport_security always;',
     );
-    expect(lines.find((line) => line.includes('Content-Security-Policy'))).toContain(
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: an nginx variable
-      "connect-src 'self' ${starmatch_websocket_origin};",
-    );
+    const policy = lines.find((line) => line.includes('Content-Security-Policy'));
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an nginx variable
+    expect(policy).toContain("connect-src 'self' ${starmatch_websocket_origin};");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an nginx variable
+    expect(policy).toContain(';img-src ${starmatch_image_sources};');
   });
 
-  it('leave APP_URL for the nginx image to fill in', () => {
+  it('leave APP_URL and PHOTO_ORIGIN for the nginx image to fill in', () => {
     expect(nginxAppUrlMaps().match(/\$\{APP_URL\}/g)).toHaveLength(3);
+    expect(nginxAppUrlMaps().match(/\$\{PHOTO_ORIGIN\}/g)).toHaveLength(2);
   });
 
   it.each([
@@ -37,5 +39,37 @@ describe('the generated nginx files', () => {
       appUrl,
     });
     expect(sent).toEqual(securityHeaders({ appUrl, scriptHashes: HASHES }));
+  });
+
+  it.each([
+    'https://starmatch-photos.s3.ap-southeast-2.amazonaws.com',
+    'https://photos.example.nz',
+    'http://127.0.0.1:9000',
+  ])('make nginx allow the images of PHOTO_ORIGIN %s as the Node services do', (photoOrigin) => {
+    const appUrl = 'https://starmatch.example.nz';
+    const sent = nginxSentHeaders({
+      include: nginxHeaderInclude(HASHES),
+      appUrlMaps: nginxAppUrlMaps(),
+      appUrl,
+      photoOrigin,
+    });
+    expect(sent).toEqual(securityHeaders({ appUrl, scriptHashes: HASHES, photoOrigin }));
+    expect(new Map(sent).get('Content-Security-Policy')).toContain(
+      `;img-src 'self' blob: data: ${photoOrigin};`,
+    );
+  });
+
+  it('leave img-src as it is for an empty PHOTO_ORIGIN, and for one that is no origin', () => {
+    const appUrl = 'https://starmatch.example.nz';
+    const expected = securityHeaders({ appUrl, scriptHashes: HASHES });
+    for (const photoOrigin of ['', 'https://photos.example.nz/profiles']) {
+      const sent = nginxSentHeaders({
+        include: nginxHeaderInclude(HASHES),
+        appUrlMaps: nginxAppUrlMaps(),
+        appUrl,
+        photoOrigin,
+      });
+      expect(sent, photoOrigin).toEqual(expected);
+    }
   });
 });

@@ -41,6 +41,40 @@ describe('securityHeaders', () => {
   });
 });
 
+describe('img-src', () => {
+  const imgSrc = (photoOrigin?: string) =>
+    new Map(
+      securityHeaders({ appUrl: 'https://starmatch.example.nz', scriptHashes: [], photoOrigin }),
+    )
+      .get('Content-Security-Policy')
+      ?.split(';')
+      .find((directive) => directive.startsWith('img-src '));
+
+  it("names only the app's own images when photos come from the app", () => {
+    expect(imgSrc()).toBe("img-src 'self' blob: data:");
+  });
+
+  it('names the origin photos are redirected to as well', () => {
+    expect(imgSrc('https://starmatch-photos.s3.ap-southeast-2.amazonaws.com')).toBe(
+      "img-src 'self' blob: data: https://starmatch-photos.s3.ap-southeast-2.amazonaws.com",
+    );
+    expect(imgSrc('http://127.0.0.1:9000')).toBe(
+      "img-src 'self' blob: data: http://127.0.0.1:9000",
+    );
+  });
+
+  it.each([
+    'https://photos.example.nz/',
+    'https://photos.example.nz/profiles',
+    'photos.example.nz',
+    "https://photos.example.nz;script-src 'unsafe-inline'",
+  ])('refuses %s, which is not an origin', (photoOrigin) => {
+    expect(() => imgSrc(photoOrigin)).toThrow(
+      `not an origin (scheme://host[:port], nothing after): ${photoOrigin}`,
+    );
+  });
+});
+
 describe('websocketOrigin', () => {
   it.each([
     ['http://localhost:3000', 'ws://localhost:3000'],

@@ -9,6 +9,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
@@ -38,18 +39,42 @@ function isNotFound(error: unknown): boolean {
   return status === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
 
+function clientConfig(options: S3PhotoStoreOptions): S3ClientConfig {
+  return {
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  };
+}
+
+/** Signing is arithmetic on the request: no key is checked until the bucket sees the URL. */
+const PLACEHOLDER_CREDENTIALS = { accessKeyId: 'ORIGIN', secretAccessKey: 'ORIGIN' };
+
+/**
+ * The origin of the signed URLs a store with these options hands out, as the SDK builds them:
+ * path style or the bucket in the host name, a bucket name no host name can carry (a dot, a
+ * capital), an IP address endpoint, the partition's domain, the AWS_* endpoint settings are all
+ * its rules, so it is asked rather than imitated. Signing sends nothing, so the process's own
+ * credentials (an instance role) are not needed for it.
+ */
+export async function signedUrlOrigin(options: S3PhotoStoreOptions): Promise<string> {
+  const client = new S3Client(clientConfig({ ...options, credentials: PLACEHOLDER_CREDENTIALS }));
+  try {
+    const command = new GetObjectCommand({ Bucket: options.bucket, Key: 'profiles/origin.webp' });
+    return new URL(await getSignedUrl(client, command)).origin;
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * An S3-compatible bucket as the photo store: AWS S3, Cloudflare R2, MinIO, Ceph. A key is the
  * object's key; a job's location is the key itself. A PUT is atomic in S3, so a reader never sees
  * half an object and a repeated job replaces it with the same bytes.
  */
 export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-  });
+  const client = new S3Client(clientConfig(options));
   const Bucket = options.bucket;
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`not a photo key: ${key}`);

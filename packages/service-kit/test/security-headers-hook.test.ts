@@ -54,3 +54,31 @@ describe('sendSecurityHeaders', () => {
     expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
   });
 });
+
+describe('sendSecurityHeaders with a photo origin', () => {
+  it('lets the pages load images from it, and from nowhere else new', async () => {
+    const redirecting = Fastify({ logger: false });
+    sendSecurityHeaders(redirecting, {
+      appUrl: 'https://starmatch.example.nz',
+      photoOrigin: 'https://starmatch-photos.s3.ap-southeast-2.amazonaws.com',
+    });
+    redirecting.get('/ok', async () => ({ ok: true }));
+    try {
+      const response = await redirecting.inject({ method: 'GET', url: '/ok' });
+      expect(String(response.headers['content-security-policy']).split(';')).toEqual([
+        "default-src 'self'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' blob: data: https://starmatch-photos.s3.ap-southeast-2.amazonaws.com",
+        "connect-src 'self' wss://starmatch.example.nz",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]);
+    } finally {
+      await redirecting.close();
+    }
+  });
+});

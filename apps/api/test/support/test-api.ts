@@ -21,6 +21,8 @@ export async function startTestApi(
     logStream?: DestinationStream;
     /** Where its database and Redis are, and their bounds (default: the run's, unbounded). */
     infrastructureEnv?: Record<string, string | undefined>;
+    /** Serve this web build as the single process does (`support/web-build.ts` writes one). */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApi> {
   const { infrastructureEnv, ...apiOptions } = options;
