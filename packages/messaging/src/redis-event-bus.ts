@@ -1,5 +1,6 @@
 import { BusClosedError, BusUnavailableError, type EventBus } from './event-bus.js';
 import { deliverEvent, encodeEvent, type Subscription } from './event-codec.js';
+import { followMoved } from './follow-moved.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection, whenReady } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
@@ -150,7 +151,7 @@ export function createRedisEventBus(options: {
       // Before the first connection the offline queue holds it, as any command at start-up.
       if (publisherWasReady && publisher.status !== 'ready') throw new BusUnavailableError();
       await (sharded
-        ? publisher.spublish(channelPrefix + channel, message)
+        ? followMoved(publisher, () => publisher.spublish(channelPrefix + channel, message))
         : publisher.publish(channelPrefix + channel, message));
     },
 
