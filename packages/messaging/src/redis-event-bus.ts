@@ -4,6 +4,7 @@ import { followMoved } from './follow-moved.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection, whenReady } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
+import { shardSubscribe } from './shard-subscribe.js';
 
 /** How soon after a cluster failover the bus subscribes at the shard's new primary. */
 const SLOTS_REFRESH_MS = 1_000;
@@ -60,7 +61,7 @@ export function createRedisEventBus(options: {
   const subscribeTo = (...redisChannels: string[]): Promise<unknown> =>
     sharded
       ? // One command per channel: each may hash to another shard.
-        Promise.all(redisChannels.map((redisChannel) => subscriber.ssubscribe(redisChannel)))
+        Promise.all(redisChannels.map((redisChannel) => shardSubscribe(subscriber, redisChannel)))
       : subscriber.subscribe(...redisChannels);
   const channels = new Map<string, ChannelState>();
   const channelPrefix = `${prefix}:`;

@@ -65,4 +65,26 @@ describe('commands sent together for a slot that has moved', () => {
       ),
     ).resolves.toBeUndefined();
   }, 60_000);
+
+  it('subscribe to a channel whose slot has just moved: answered, and its events heard', async () => {
+    const messaging = open();
+    // Two channels of one slot (their hash tag): the first has the subscriber read the slot map.
+    const tag = uniqueName('tag');
+    await messaging.bus.subscribe(`{${tag}}:first`, () => undefined);
+    await target.servers().moveSlot(`${messaging.prefix}:{${tag}}:first`);
+    const heard: unknown[] = [];
+    const subscribed = await Promise.race([
+      messaging.bus
+        .subscribe(`{${tag}}:second`, (event) => heard.push(event))
+        .then(
+          () => 'subscribed',
+          (error: Error) => error.message,
+        ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000)),
+    ]);
+    expect(subscribed).toBe('subscribed');
+    await messaging.bus.publish(`{${tag}}:second`, { n: 1 });
+    await waitFor('the event on the channel', () => heard.length === 1);
+    expect(heard).toEqual([{ n: 1 }]);
+  }, 60_000);
 });
