@@ -1,4 +1,5 @@
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
+import { connectionErrorLog } from './connection-error-log.js';
 import type { MessagingLogger } from './logger.js';
 import type { RedisTarget } from './redis-target.js';
 import { runWithRequestId } from './request-context.js';
@@ -22,8 +23,8 @@ export interface RedisConnectionOptions extends RedisOptions {
 }
 
 /**
- * An ioredis connection to the configured target whose errors are logged: an 'error' event
- * without a listener is noise at best.
+ * An ioredis connection to the configured target whose errors are logged (connection-error-log.ts):
+ * an 'error' event without a listener is noise at best.
  */
 export function createRedisConnection(
   target: RedisTarget,
@@ -34,9 +35,7 @@ export function createRedisConnection(
   // Made outside any request, even when the first request to need it makes it: its socket's
   // events (and every line they log) must not pass for that request's.
   const connection = runWithRequestId(undefined, () => connect(target, name, options));
-  connection.on('error', (error: Error) => {
-    logger.warn({ err: error, connection: name }, 'redis connection error');
-  });
+  connection.on('error', connectionErrorLog(logger, name));
   return connection;
 }
 
