@@ -1,7 +1,7 @@
 import type { Message } from '@starmatch/contracts/messages';
 import { createMatchedPairs, type PairMember } from './chat-pairs.js';
 import { ChatPerson } from './chat-person.js';
-import type { FaultStack } from './fault-stack.js';
+import type { FaultRedis, FaultStack } from './fault-stack.js';
 
 export interface ChatScenarioOptions {
   pairs: number;
@@ -33,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * every stored message to reach its receiver.
  */
 export async function runChatScenario(
-  stack: FaultStack,
+  stack: FaultStack<FaultRedis>,
   options: ChatScenarioOptions,
 ): Promise<ChatScenarioRun> {
   const pairs = await createMatchedPairs(stack.database.db, options.pairs);
@@ -88,7 +88,7 @@ export async function runChatScenario(
   return { people, stored, recoveredAt, durationMs };
 }
 
-async function readStored(stack: FaultStack, matchIds: string[]): Promise<Message[]> {
+async function readStored(stack: FaultStack<FaultRedis>, matchIds: string[]): Promise<Message[]> {
   const rows = await stack.database.db
     .selectFrom('messages')
     .select(['id', 'match_id', 'sender_id', 'receiver_id', 'content', 'client_message_id'])

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@starmatch/db/testing';
 import { type OwnPostgres, startOwnPostgres } from '@starmatch/test-support/own-postgres';
 import { type OwnRedis, startOwnRedis } from '@starmatch/test-support/own-redis';
+import { type OwnRedisCluster, startOwnRedisCluster } from '@starmatch/test-support/redis-cluster';
 import {
   ProcessLogs,
   type ServiceProcess,
@@ -28,9 +29,18 @@ export interface RunningService {
   process: ServiceProcess;
 }
 
-export interface FaultStack {
+/** The suite's own Redis: one server, or a six-node cluster (three primaries, a replica each). */
+export type FaultRedis = OwnRedis | OwnRedisCluster;
+
+export interface FaultStackOptions<R extends 'single' | 'cluster'> {
+  redis?: R;
+  /** More environment for every service (SMTP_URL, timings). */
+  env?: Record<string, string>;
+}
+
+export interface FaultStack<R extends FaultRedis = OwnRedis> {
   postgres: OwnPostgres;
-  redis: OwnRedis;
+  redis: R;
   database: TestDatabase;
   dataDir: string;
   /** What every service is started with (REDIS_PREFIX, for a producer of the same queues). */
@@ -42,6 +52,8 @@ export interface FaultStack {
   origins(kind: ServiceKind): string[];
   /** Starts (or starts again, on a new port) the service `name` of `kind`. */
   start(name: string, kind: ServiceKind, extraEnv?: Record<string, string>): Promise<void>;
+  /** GET /readyz of every running service: its status code, by name. */
+  readiness(): Promise<Record<string, number>>;
   /** Ends `name` with `signal` (SIGKILL as a crash, SIGTERM as a deploy) and forgets it. */
   end(name: string, signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
@@ -50,15 +62,24 @@ export interface FaultStack {
 /**
  * The distributed mode as compose runs it (two api, two realtime gateways, one worker, each its
  * own process) on a PostgreSQL and a Redis of the suite's own, which it may stop and kill: the
- * machine's shared servers are never touched.
+ * machine's shared servers are never touched. `redis: 'cluster'` gives the services a Redis
+ * Cluster (REDIS_CLUSTER_NODES) instead of one server (REDIS_URL).
  */
+export function startFaultStack(
+  counts: Record<ServiceKind, number>,
+  options?: FaultStackOptions<'single'>,
+): Promise<FaultStack<OwnRedis>>;
+export function startFaultStack(
+  counts: Record<ServiceKind, number>,
+  options: FaultStackOptions<'cluster'>,
+): Promise<FaultStack<OwnRedisCluster>>;
 export async function startFaultStack(
   counts: Record<ServiceKind, number>,
-  extraEnv: Record<string, string> = {},
-): Promise<FaultStack> {
+  options: FaultStackOptions<'single' | 'cluster'> = {},
+): Promise<FaultStack<FaultRedis>> {
   const [postgres, redis, dataDir] = await Promise.all([
     startOwnPostgres(),
-    startOwnRedis(),
+    options.redis === 'cluster' ? startOwnRedisCluster() : startOwnRedis(),
     mkdtemp(join(tmpdir(), 'starmatch-faults-')),
   ]);
   const database = await createTestDatabase({ DATABASE_URL: postgres.url });
@@ -70,7 +91,7 @@ export async function startFaultStack(
     PORT: '0',
     LOG_LEVEL: 'info',
     DATABASE_URL: database.databaseUrl ?? '',
-    REDIS_URL: redis.url,
+    ...('url' in redis ? { REDIS_URL: redis.url } : { REDIS_CLUSTER_NODES: redis.nodeList }),
     REDIS_PREFIX: `faults-${randomUUID().slice(0, 8)}`,
     DATA_DIR: dataDir,
     APP_URL: APP_ORIGIN,
@@ -80,10 +101,10 @@ export async function startFaultStack(
     // A stopped gateway closes its sockets at once: the drain's spreading is
     // apps/realtime/test/shutdown-drain.test.ts's, and 10 s per stop would only slow the suite.
     GATEWAY_DRAIN_WINDOW_MS: '0',
-    ...extraEnv,
+    ...options.env,
   };
 
-  const stack: FaultStack = {
+  const stack: FaultStack<FaultRedis> = {
     postgres,
     redis,
     database,
@@ -100,6 +121,15 @@ export async function startFaultStack(
     async start(name, kind, more = {}) {
       const process = await startService(name, SCRIPTS[kind], { ...env, ...more }, logs);
       services.set(name, { name, kind, process });
+    },
+    async readiness() {
+      const answers = await Promise.all(
+        [...services.values()].map(async ({ name, process }) => {
+          const response = await fetch(`${process.origin}/readyz`);
+          return [name, response.status] as const;
+        }),
+      );
+      return Object.fromEntries(answers);
     },
     async end(name, signal) {
       const service = services.get(name);

@@ -1,25 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatFigures, chatFigures } from '../support/chat-figures.js';
-import { type ChatScenarioOptions, runChatScenario } from '../support/chat-scenario.js';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { checkChatUnderFault } from '../support/chat-fault-check.js';
+import type { ChatFigures } from '../support/chat-figures.js';
+import type { ChatScenarioOptions } from '../support/chat-scenario.js';
 import { type FaultStack, startFaultStack } from '../support/fault-stack.js';
 import { printFigures } from '../support/print-figures.js';
 
 // The chat under the faults of issue 18, on a distributed stack of the suite's own (two api, two
-// gateways, a worker; PostgreSQL and Redis that it stops and kills). Each scenario: 100 matched
-// pairs on fresh accounts, each person writing 10 messages a second apart (2,000 messages), the
-// fault three seconds in. docs/RELIABILITY.md has the figures and what each one means.
-
-const BASE: Omit<ChatScenarioOptions, 'fault'> = {
-  pairs: 100,
-  messagesEach: 10,
-  intervalMs: 1_000,
-  sendVia: 'socket',
-  faultAfterMs: 3_000,
-  deliveryDeadlineMs: 15_000,
-};
-/** The Done-when bound: live, or by a catch-up within 5 s of the fault ending. */
-const DELIVERY_AFTER_RECOVERY_MS = 5_000;
+// gateways, a worker; PostgreSQL and Redis that it stops and kills), under the traffic and the
+// checks of chat-fault-check.ts. docs/RELIABILITY.md has the figures and what each one means.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const figures: Record<string, ChatFigures> = {};
@@ -35,35 +24,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function scenario(name: string, options: Partial<ChatScenarioOptions>) {
-  const run = await runChatScenario(stack, { ...BASE, fault: async () => Date.now(), ...options });
-  const result = chatFigures(run);
-  figures[name] = result;
-  const written = BASE.pairs * 2 * BASE.messagesEach;
-  expect({
-    written: result.written,
-    acknowledged: result.acknowledged,
-    failed: result.failed,
-    lost: result.lost,
-    storedTwice: result.storedTwice,
-    orderViolationsStored: result.orderViolationsStored,
-    orderViolationsOnScreen: result.orderViolationsOnScreen,
-    polled: result.polled,
-    undelivered: result.undelivered,
-  }).toEqual({
-    written,
-    acknowledged: written,
-    failed: 0,
-    lost: 0,
-    storedTwice: 0,
-    orderViolationsStored: 0,
-    orderViolationsOnScreen: 0,
-    polled: 0,
-    undelivered: 0,
-  });
-  expect(result.slowestDeliveryAfterRecoveryMs).toBeLessThanOrEqual(DELIVERY_AFTER_RECOVERY_MS);
-  expect(stack.logs.nonJsonLines()).toEqual([]);
-}
+const scenario = (name: string, options: Partial<ChatScenarioOptions>) =>
+  checkChatUnderFault(stack, figures, name, options);
 
 describe('chat under faults, distributed, on servers of its own', () => {
   it('Redis killed (SIGKILL), then started again empty two seconds later', async () => {

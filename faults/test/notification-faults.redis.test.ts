@@ -25,16 +25,18 @@ beforeAll(async () => {
   stack = await startFaultStack(
     { api: 0, realtime: 0, worker: 0 },
     {
-      SMTP_URL: smtp.url,
-      // One email at a time, so a kill finds the stream mid-way.
-      WORKER_CONCURRENCY: '1',
-      NOTIFY_MESSAGE_EMAIL_DELAY_MS: '0',
-      NOTIFY_QUIET_HOURS: 'off',
-      NOTIFY_DAILY_EMAIL_CAP: '1000',
-      NOTIFY_SEND_INTERVAL_MS: '50',
-      NOTIFY_CLAIM_HOLD_MS: '2000',
-      OUTBOX_RELAY_INTERVAL_MS: '50',
-      OUTBOX_RELAY_GRACE_MS: '0',
+      env: {
+        SMTP_URL: smtp.url,
+        // One email at a time, so a kill finds the stream mid-way.
+        WORKER_CONCURRENCY: '1',
+        NOTIFY_MESSAGE_EMAIL_DELAY_MS: '0',
+        NOTIFY_QUIET_HOURS: 'off',
+        NOTIFY_DAILY_EMAIL_CAP: '1000',
+        NOTIFY_SEND_INTERVAL_MS: '50',
+        NOTIFY_CLAIM_HOLD_MS: '2000',
+        OUTBOX_RELAY_INTERVAL_MS: '50',
+        OUTBOX_RELAY_GRACE_MS: '0',
+      },
     },
   );
 });

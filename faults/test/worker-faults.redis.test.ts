@@ -26,7 +26,10 @@ let producer: Messaging;
 
 beforeAll(async () => {
   smtp = await startSmtpSink({ answers: () => !holding });
-  stack = await startFaultStack({ api: 0, realtime: 0, worker: 1 }, { SMTP_URL: smtp.url });
+  stack = await startFaultStack(
+    { api: 0, realtime: 0, worker: 1 },
+    { env: { SMTP_URL: smtp.url } },
+  );
   producer = createMessaging({
     redis: singleRedis(stack.redis.url),
     prefix: stack.env.REDIS_PREFIX ?? '',

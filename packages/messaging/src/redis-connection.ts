@@ -1,4 +1,5 @@
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
+import { connectionErrorLog } from './connection-error-log.js';
 import type { MessagingLogger } from './logger.js';
 import {
   clusterSecurityOptions,
@@ -28,8 +29,8 @@ export interface RedisConnectionOptions extends RedisOptions {
 }
 
 /**
- * An ioredis connection to the configured target whose errors are logged: an 'error' event
- * without a listener is noise at best.
+ * An ioredis connection to the configured target whose errors are logged (connection-error-log.ts):
+ * an 'error' event without a listener is noise at best.
  */
 export function createRedisConnection(
   target: RedisTarget,
@@ -40,14 +41,19 @@ export function createRedisConnection(
   // Made outside any request, even when the first request to need it makes it: its socket's
   // events (and every line they log) must not pass for that request's.
   const connection = runWithRequestId(undefined, () => connect(target, name, options));
-  connection.on('error', (error: Error) => {
-    logger.warn({ err: error, connection: name }, 'redis connection error');
-  });
+  connection.on('error', connectionErrorLog(logger, name));
   if (connection instanceof Cluster) {
     // A cluster's own error names its last node's only, "Connection is closed." when a TLS
-    // handshake failed: each node's error says why (a certificate refused, WRONGPASS).
+    // handshake failed: each node's error says why (a certificate refused, WRONGPASS). A dead
+    // node's are as many as its retries, so each node's go through a throttle of their own.
+    const nodeLogs = new Map<string, (error: Error) => void>();
     connection.on('node error', (error: Error, node: string) => {
-      logger.warn({ err: error, connection: name, node }, 'redis cluster node error');
+      let log = nodeLogs.get(node);
+      if (!log) {
+        log = connectionErrorLog(logger, `${name} ${node}`);
+        nodeLogs.set(node, log);
+      }
+      log(error);
     });
   }
   explainTlsFailures(connection, target, name, logger);

@@ -1,11 +1,20 @@
 import { BusClosedError, BusUnavailableError, type EventBus } from './event-bus.js';
 import { deliverEvent, encodeEvent, type Subscription } from './event-codec.js';
+import { followMoved } from './follow-moved.js';
+import { gapRestore } from './gap-restore.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection, whenReady } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
+import { shardSubscribe } from './shard-subscribe.js';
 
 /** How soon after a cluster failover the bus subscribes at the shard's new primary. */
 const SLOTS_REFRESH_MS = 1_000;
+/**
+ * How long a cluster's reports of a gap must pause before the bus confirms its channels
+ * (gap-restore.ts): during a failover they came up to 280 ms apart. One server reports a gap
+ * once, on reconnecting.
+ */
+const CLUSTER_GAP_SETTLE_MS = 500;
 
 /**
  * One per channel, held as long as it has a subscriber: a gateway holds one for each person
@@ -22,9 +31,10 @@ interface ChannelState {
  * connections.
  *
  * Redis pub/sub keeps nothing: whatever is published while a subscriber is away is gone. So:
- * - after the subscriber connection comes back, this bus re-subscribes every channel itself
- *   and, once Redis has confirmed that, tells `onResubscribed` listeners, which make their
- *   clients fetch what they missed (the gateway's `resync` frame);
+ * - after the subscriber connection comes back, this bus re-subscribes every channel itself (on
+ *   a cluster ioredis does, and the bus confirms it) and, once Redis has confirmed that, tells
+ *   `onResubscribed` listeners, which make their clients fetch what they missed (the gateway's
+ *   `resync` frame), once per gap (gap-restore.ts);
  * - a publish while the publisher is disconnected fails at once rather than waiting in
  *   ioredis's offline queue: flushed on reconnect, possibly before the other processes have
  *   re-subscribed, it would vanish without anyone knowing. Failing, it is logged, and the
@@ -56,11 +66,8 @@ export function createRedisEventBus(options: {
     // shard has a new primary; ioredis then subscribes there again.
     ...(sharded ? { shardedSubscribers: true, slotsRefreshInterval: SLOTS_REFRESH_MS } : {}),
   });
-  const subscribeTo = (...redisChannels: string[]): Promise<unknown> =>
-    sharded
-      ? // One command per channel: each may hash to another shard.
-        Promise.all(redisChannels.map((redisChannel) => subscriber.ssubscribe(redisChannel)))
-      : subscriber.subscribe(...redisChannels);
+  const subscribeTo = (redisChannel: string): Promise<unknown> =>
+    sharded ? shardSubscribe(subscriber, redisChannel) : subscriber.subscribe(redisChannel);
   const channels = new Map<string, ChannelState>();
   const channelPrefix = `${prefix}:`;
   const resubscribedListeners = new Set<() => void>();
@@ -72,42 +79,72 @@ export function createRedisEventBus(options: {
     publisherWasReady = true;
   });
 
+  const restore = gapRestore({
+    confirm: confirmSubscriptions,
+    restored: () => {
+      logger.warn({ channels: channels.size }, 'event bus subscriptions restored after a gap');
+      for (const listener of resubscribedListeners) {
+        try {
+          listener();
+        } catch (error) {
+          logger.error({ err: error }, 'resubscribed listener failed');
+        }
+      }
+    },
+    failed: (error) => {
+      logger.warn({ err: error, connection: subscriberName }, 'resubscribe failed');
+    },
+    stopped: () => closing !== undefined,
+    settleMs: sharded ? CLUSTER_GAP_SETTLE_MS : 0,
+  });
+
   subscriber.on('ready', () => {
     if (!subscriberWasReady) {
       // The first connection: subscribe() itself waits for it, nothing was missed yet.
       subscriberWasReady = true;
       return;
     }
-    resubscribe().catch((error: unknown) => {
-      // The connection dropped again; its next 'ready' tries again.
-      logger.warn({ err: error, connection: subscriberName }, 'resubscribe failed');
-    });
+    // On a cluster, 'subscribersReady' follows every reconnect, once ioredis has subscribed
+    // again: confirming on 'ready' could pass before that.
+    if (!sharded) restore();
   });
 
   if (sharded) {
-    // After a shard fails over, ioredis moves its channels to the new primary itself and then
-    // says so; what was published meanwhile is gone, as after any gap, so the listeners hear
-    // of it. (Subscribing again is harmless: ioredis may not have finished its own.)
+    // After a shard fails over (or any change of the slot map), ioredis moves its channels to
+    // the new primary itself and then says so; what was published meanwhile is gone, as after
+    // any gap, so the listeners hear of it.
     subscriber.on('subscribersReady', () => {
-      if (!subscriberWasReady || channels.size === 0) return;
-      resubscribe().catch((error: unknown) => {
-        logger.warn({ err: error, connection: subscriberName }, 'resubscribe failed');
-      });
+      if (subscriberWasReady && channels.size > 0) restore();
     });
   }
 
-  async function resubscribe(): Promise<void> {
+  /** Resolves once Redis holds every channel of this bus again. */
+  async function confirmSubscriptions(): Promise<void> {
     const redisChannels = [...channels.keys()];
-    if (redisChannels.length > 0) await subscribeTo(...redisChannels);
-    if (closing) return;
-    logger.warn({ channels: redisChannels.length }, 'event bus subscriptions restored after a gap');
-    for (const listener of resubscribedListeners) {
-      try {
-        listener();
-      } catch (error) {
-        logger.error({ err: error }, 'resubscribed listener failed');
-      }
+    if (redisChannels.length === 0) return;
+    if (!sharded) {
+      await subscriber.subscribe(...redisChannels);
+      return;
     }
+    // One command per channel: each may hash to another shard.
+    await Promise.all(redisChannels.map(confirmShardChannel));
+  }
+
+  /**
+   * ioredis has sent SSUBSCRIBE for the channel on its shard's connection already: a later
+   * command on that connection answered means Redis has taken it. SSUBSCRIBE again would do, but
+   * ioredis appends a channel to its own list on every SSUBSCRIBE it sends (and on every retry
+   * of one while the shard is down), and subscribes the whole list after each change of the
+   * slot map: one failover grew a list of 30 channels to 42,828. So the command is SUNSUBSCRIBE
+   * of a channel nobody subscribes, in the same slot (its hash tag is this channel's name).
+   */
+  async function confirmShardChannel(redisChannel: string): Promise<void> {
+    if (/[{}]/.test(redisChannel)) {
+      // A name with braces has a hash tag of its own: no other name is sure to share its slot.
+      await shardSubscribe(subscriber, redisChannel);
+      return;
+    }
+    await subscriber.sunsubscribe(`{${redisChannel}}:confirm`);
   }
 
   function assertOpen(): void {
@@ -150,7 +187,7 @@ export function createRedisEventBus(options: {
       // Before the first connection the offline queue holds it, as any command at start-up.
       if (publisherWasReady && publisher.status !== 'ready') throw new BusUnavailableError();
       await (sharded
-        ? publisher.spublish(channelPrefix + channel, message)
+        ? followMoved(publisher, () => publisher.spublish(channelPrefix + channel, message))
         : publisher.publish(channelPrefix + channel, message));
     },
 

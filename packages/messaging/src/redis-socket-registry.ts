@@ -1,3 +1,4 @@
+import { followMoved } from './follow-moved.js';
 import type { MessagingLogger } from './logger.js';
 import { closeRedisConnection, createRedisConnection } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
@@ -44,7 +45,8 @@ export function createRedisSocketRegistry(options: {
   const redis = createRedisConnection(options.redis, 'starmatch-sockets', options.logger, {
     lazyConnect: true,
     maxRetriesPerRequest: 3,
-    // On a cluster, renew's commands for many users are grouped per node by ioredis.
+    // On a cluster, renew's commands for many users are grouped per node by ioredis; each one
+    // follows a MOVED itself (follow-moved.ts), which ioredis does not in a batch.
     ...(cluster ? { enableAutoPipelining: true } : {}),
   });
   redis.defineCommand('starmatchSocketOpen', { numberOfKeys: 2, lua: OPEN_SCRIPT });
@@ -56,21 +58,25 @@ export function createRedisSocketRegistry(options: {
     cluster ? `{${options.prefix}:user:${userId}}:online` : `${options.prefix}:online:${userId}`;
   return {
     async open(userId, socketId, max) {
-      return (
-        redis as unknown as {
-          starmatchSocketOpen(...args: (string | number)[]): Promise<string[]>;
-        }
-      ).starmatchSocketOpen(
-        keyOf(userId),
-        onlineKeyOf(userId),
-        socketId,
-        max,
-        REGISTRY_TTL_MS,
-        Date.now() + ONLINE_TTL_MS,
+      return followMoved(redis, () =>
+        (
+          redis as unknown as {
+            starmatchSocketOpen(...args: (string | number)[]): Promise<string[]>;
+          }
+        ).starmatchSocketOpen(
+          keyOf(userId),
+          onlineKeyOf(userId),
+          socketId,
+          max,
+          REGISTRY_TTL_MS,
+          Date.now() + ONLINE_TTL_MS,
+        ),
       );
     },
     async remove(userId, socketId) {
-      await redis.multi().zrem(keyOf(userId), socketId).zrem(onlineKeyOf(userId), socketId).exec();
+      await followMoved(redis, () =>
+        redis.multi().zrem(keyOf(userId), socketId).zrem(onlineKeyOf(userId), socketId).exec(),
+      );
     },
     async renew(sockets, ttlMs) {
       if (sockets.length === 0) return;
@@ -79,7 +85,7 @@ export function createRedisSocketRegistry(options: {
         // A pipeline must stay within one node; these users' sets are spread over all of them.
         await Promise.all(
           sockets.map(({ userId, socketId }) =>
-            redis.zadd(onlineKeyOf(userId), 'XX', until, socketId),
+            followMoved(redis, () => redis.zadd(onlineKeyOf(userId), 'XX', until, socketId)),
           ),
         );
         return;
@@ -92,7 +98,10 @@ export function createRedisSocketRegistry(options: {
       await pipeline.exec();
     },
     async isOnline(userId) {
-      return (await redis.zcount(onlineKeyOf(userId), Date.now(), '+inf')) > 0;
+      const count = await followMoved(redis, () =>
+        redis.zcount(onlineKeyOf(userId), Date.now(), '+inf'),
+      );
+      return count > 0;
     },
     async close() {
       await closeRedisConnection(redis);

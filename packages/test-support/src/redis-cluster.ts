@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { keySlot, parseClusterNodes, primaryOfSlot } from './cluster-topology.js';
 import { freePort } from './free-port.js';
-import { killRedisProcess, startRedisProcess, waitUntil } from './redis-process.js';
+import { killRedisProcess, redisCli, startRedisProcess, waitUntil } from './redis-process.js';
 import {
   cliArgs,
   listenArgs,
@@ -30,11 +31,37 @@ export interface OwnRedisCluster {
    * primary its replica). Resolves once every node reports cluster_state:ok again.
    */
   failoverAll(): Promise<void>;
+  /**
+   * SIGKILLs the primary serving `key`'s slot (slot 0's without a key), as a crash: no manual
+   * failover, the replica takes over once the others have marked the primary failed (3-5 s
+   * with the cluster-node-timeout of 2 s here). Resolves once every surviving node sees the slot
+   * served by the promoted replica and reports cluster_state:ok.
+   */
+  killPrimary(key?: string): Promise<KilledPrimary>;
+  /**
+   * Starts a killed node again on its port with its nodes.conf: it learns it was failed over
+   * and rejoins as a replica of its shard's new primary. Resolves once it has synced and every
+   * node reports cluster_state:ok.
+   */
+  restart(port: number): Promise<void>;
+  /**
+   * Gives the slot of `key` to another primary, as resharding does (for a slot without keys, so
+   * nothing to migrate). Resolves once every running node says the other primary serves it.
+   */
+  moveSlot(key: string): Promise<{ slot: number; from: number; to: number }>;
   /** Kills the six servers (only the processes started here) and removes their folder. */
   destroy(): Promise<void>;
 }
 
 type Cli = ReturnType<typeof securedCli>;
+
+export interface KilledPrimary {
+  /** The killed node's port. */
+  port: number;
+  /** The replica that now serves the slot. */
+  promoted: number;
+  slot: number;
+}
 
 export interface ClusterLayout {
   /**
@@ -51,15 +78,16 @@ export async function startOwnRedisCluster(
 ): Promise<OwnRedisCluster> {
   const cli = securedCli(security);
   const dir = await mkdtemp(join(tmpdir(), 'starmatch-redis-cluster-'));
-  const children: ChildProcess[] = [];
+  // By port: a killed node is started again on its own.
+  const children = new Map<number, ChildProcess>();
   const destroy = async () => {
-    await Promise.all(children.map(killRedisProcess));
+    await Promise.all([...children.values()].map(killRedisProcess));
     await rm(dir, { recursive: true, force: true });
   };
   try {
     const ports: number[] = [];
     for (let i = 0; i < NODES; i += 1) ports.push(await freePort());
-    for (const port of ports) children.push(await startNode(dir, port, security, layout));
+    for (const port of ports) children.set(port, await startNode(dir, port, security, layout));
     await run('redis-cli', [
       ...cliArgs(security),
       '--cluster',
@@ -76,6 +104,22 @@ export async function startOwnRedisCluster(
       nodes,
       nodeList: nodes.map(({ host, port }) => `${host}:${port}`).join(','),
       failoverAll: () => failoverAll(cli, ports),
+      killPrimary: (key) => killPrimary(cli, ports, children, key),
+      moveSlot: (key) =>
+        moveSlot(
+          ports.filter((port) => children.has(port)),
+          key,
+        ),
+      restart: async (port) => {
+        if (children.has(port) || !ports.includes(port)) {
+          throw new Error(`node ${port} is running, or not of this cluster`);
+        }
+        children.set(port, await startNode(dir, port, security, layout));
+        await waitUntil(`node ${port} to rejoin as a replica`, async () =>
+          (await cli(port, 'role')).startsWith('slave'),
+        );
+        await waitUntilSettled(cli, ports);
+      },
       destroy,
     };
   } catch (error) {
@@ -115,6 +159,61 @@ function startNode(
     '--appendonly',
     'no',
   ]);
+}
+
+async function killPrimary(
+  cli: Cli,
+  ports: number[],
+  children: Map<number, ChildProcess>,
+  key: string | undefined,
+): Promise<KilledPrimary> {
+  const running = ports.filter((port) => children.has(port));
+  const slot = key === undefined ? 0 : await keySlot(running[0] ?? 0, key);
+  const port = await primaryOfSlot(running[0] ?? 0, slot);
+  const child = port === undefined ? undefined : children.get(port);
+  if (port === undefined || !child) throw new Error(`no running primary serves slot ${slot}`);
+  await killRedisProcess(child);
+  // Gone until restart(), whatever happens next.
+  children.delete(port);
+  const survivors = running.filter((each) => each !== port);
+  let promoted = 0;
+  await waitUntil(`a replica to take slot ${slot} over from ${port}`, async () => {
+    const owners = await Promise.all(survivors.map((each) => primaryOfSlot(each, slot)));
+    promoted = owners[0] ?? 0;
+    return owners.every((owner) => owner !== undefined && owner !== port && owner === promoted);
+  });
+  await waitUntilSettled(cli, survivors);
+  return { port, promoted, slot };
+}
+
+async function moveSlot(
+  running: number[],
+  key: string,
+): Promise<{ slot: number; from: number; to: number }> {
+  const first = running[0] ?? 0;
+  const slot = await keySlot(first, key);
+  const from = await primaryOfSlot(first, slot);
+  const primaries = parseClusterNodes(await redisCli(first, 'cluster', 'nodes')).filter(
+    (node) => node.primary && !node.failing,
+  );
+  const to = primaries.find((node) => node.port !== from)?.port;
+  if (from === undefined || to === undefined) throw new Error(`slot ${slot} has nowhere to go`);
+  const id = (await redisCli(to, 'cluster', 'myid')).trim();
+  // The new owner first, then the old, then the other primaries (replicas refuse SETSLOT).
+  const order = [
+    to,
+    from,
+    ...primaries.map((node) => node.port).filter((port) => port !== to && port !== from),
+  ];
+  for (const port of order) await redisCli(port, 'cluster', 'setslot', String(slot), 'node', id);
+  // The replicas learn it by gossip, which takes a claim only from the newest config epoch.
+  await redisCli(to, 'cluster', 'bumpepoch');
+  await waitUntil(`every node to see slot ${slot} at ${to}`, async () =>
+    (await Promise.all(running.map((port) => primaryOfSlot(port, slot)))).every(
+      (owner) => owner === to,
+    ),
+  );
+  return { slot, from, to };
 }
 
 async function failoverAll(cli: Cli, ports: number[]): Promise<void> {
