@@ -62,13 +62,20 @@ export function checkTracingEnv(env: TracingEnv, context: z.RefinementCtx): void
   }
 }
 
+/** A loop, not /\/+$/: that pattern backtracks quadratically on a long run of slashes. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
 /** Tracing's settings, or undefined (tracing off, nothing loaded) when no endpoint is set. */
 export function tracingConfig(env: TracingEnv, serviceName: string): TracingConfig | undefined {
   const tracesUrl =
     env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
     (env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
       ? undefined
-      : `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+      : `${withoutTrailingSlashes(env.OTEL_EXPORTER_OTLP_ENDPOINT)}/v1/traces`);
   if (tracesUrl === undefined) return undefined;
   return {
     tracesUrl,
