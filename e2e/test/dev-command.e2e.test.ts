@@ -78,6 +78,11 @@ describe('pnpm dev', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         PATH: process.env.PATH ?? '',
+        // In turbo.json's globalEnv, so part of every build's hash: without it the build that
+        // `pnpm dev` starts with misses the cache of CI's own (made with CI=true) and compiles
+        // everything again, over six minutes on CI's two cores. (NODE_ENV, the other, is
+        // vitest's 'test' here, and unset for a developer.)
+        ...(process.env.CI ? { CI: process.env.CI } : {}),
         PORT: String(port),
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
