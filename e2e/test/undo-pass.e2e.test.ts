@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/accessibility.js';
-import type { NewAccount } from '../support/api-account.js';
+import { type NewAccount, readDeck } from '../support/api-account.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { currentCandidate, exploreCard, pressNext } from '../support/explore.js';
 import { filePeople } from '../support/file-people.js';
@@ -34,6 +34,14 @@ describe('Undo in discovery', () => {
       personWithProfile(ben, '#1d4ed8'),
       personWithProfile(carl, '#15803d'),
     ]);
+    // The three set up at once, so Ana's first deck may be built before Ben or Carl is in the
+    // pool; a read older than the test's deck age rebuilds it. Wait until it holds both.
+    await expect
+      .poll(async () => (await readDeck(app.server.origin, anaToken)).length, {
+        timeout: 15_000,
+        interval: 500,
+      })
+      .toBe(2);
     const anaP = await signedInPerson(app.browser, app.server.origin, anaToken);
     const a = anaP.page;
     await a.goto('/');
