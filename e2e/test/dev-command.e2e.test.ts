@@ -94,9 +94,16 @@ describe('pnpm dev', () => {
     const origin = `http://127.0.0.1:${port}`;
     const web = `http://localhost:${webPort}`;
 
-    await expect
-      .poll(() => serverStarts(origin).length, { timeout: STARTS_WITHIN_MS, interval: 1000 })
-      .toBe(1);
+    try {
+      await expect
+        .poll(() => serverStarts(origin).length, { timeout: STARTS_WITHIN_MS, interval: 1000 })
+        .toBe(1);
+    } catch (error) {
+      // What the command said, so a start that never came can be read from the failure.
+      throw new Error(
+        `pnpm dev's server did not start: ${(error as Error).message}\n${logs.lines.slice(-40).join('\n')}`,
+      );
+    }
     expect((await answers(`${origin}/healthz`))?.status).toBe(200);
     // Vite's own page (its client script), and the API through Vite's proxy.
     await expect
