@@ -87,7 +87,11 @@ describe('a push to someone away', () => {
       receiverId: nikauId,
       content: 'Are you free for a surf on Saturday?',
     });
-    const push = await phone.push(1, 30_000);
+    const push = await phone.push(1, 30_000).catch((error: Error) => {
+      // Seen once in a CI-like run and never since: what the app said about it, for next time.
+      const said = app.server.logs.filter((line) => /push|notif|outbox/i.test(line)).slice(-30);
+      throw new Error(`${error.message}; the app's lines on it:\n${said.join('\n')}`);
+    });
     const expected: PushPayload = {
       tag: `chat-${match.id}`,
       title: 'Aroha',
