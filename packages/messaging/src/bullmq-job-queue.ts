@@ -22,6 +22,7 @@ import {
   settingsFor,
   workerConcurrency,
 } from './job-settings.js';
+import { inProcessSpan, inSendSpan } from './job-spans.js';
 import type { MessagingLogger } from './logger.js';
 import {
   closeRedisConnection,
@@ -31,7 +32,6 @@ import {
 } from './redis-connection.js';
 import { isCluster, type RedisTarget } from './redis-target.js';
 import { runWithRequestId } from './request-context.js';
-import { traceHooks } from './trace-hooks.js';
 
 /** Lets BullMQ's own timeout clean up its listeners just after ours has answered the caller. */
 const WAIT_CLEANUP_GRACE_MS = 1000;
@@ -133,21 +133,9 @@ export function createBullmqJobQueue(options: {
     // Never BullMQ's counter: it starts again at 1 when Redis loses its data, and a job id is
     // what processors key their idempotency on (an email's delivery record).
     const id = jobId ?? randomUUID();
-    const hooks = traceHooks();
-    if (hooks === undefined) return addNow(name, payload, id, jobSettings, delayMs);
     // The span the job's envelope names as its parent: the worker's span continues from here.
-    return hooks.childSpan(
-      {
-        name: `send ${name}`,
-        kind: 'producer',
-        attributes: {
-          'messaging.system': 'bullmq',
-          'messaging.operation.type': 'send',
-          'messaging.destination.name': name,
-          'messaging.message.id': id,
-        },
-      },
-      () => addNow(name, payload, id, jobSettings, delayMs),
+    return inSendSpan('bullmq', { name, id }, () =>
+      addNow(name, payload, id, jobSettings, delayMs),
     );
   }
 
@@ -184,23 +172,11 @@ export function createBullmqJobQueue(options: {
           throw error;
         }
       };
-      const hooks = traceHooks();
-      if (hooks === undefined) return runWithRequestId(requestId, run);
       // The enqueuing request's trace goes on here, in the worker (docs/ARCHITECTURE.md "Tracing").
       return runWithRequestId(requestId, () =>
-        hooks.continueTrace(
-          {
-            name: `process ${job.name}`,
-            kind: 'consumer',
-            attributes: {
-              'messaging.system': 'bullmq',
-              'messaging.operation.type': 'process',
-              'messaging.destination.name': job.name,
-              'messaging.message.id': job.id ?? '',
-              'messaging.bullmq.attempt': job.attemptsMade + 1,
-            },
-          },
-          traceparent,
+        inProcessSpan(
+          'bullmq',
+          { name: job.name, id: job.id ?? '', attempt: job.attemptsMade + 1, traceparent },
           run,
         ),
       );

@@ -16,6 +16,7 @@ import {
   settingsFor,
   workerConcurrency,
 } from './job-settings.js';
+import { inProcessSpan } from './job-spans.js';
 import type { MessagingLogger } from './logger.js';
 import { createMemoryJobStore, type MemoryJob } from './memory-job-store.js';
 import { currentRequestId, runWithRequestId } from './request-context.js';
@@ -106,23 +107,11 @@ export function createMemoryJobQueue(options: {
         attempt: job.attempt,
         ...(requestId === undefined ? {} : { requestId }),
       };
-      const hooks = traceHooks();
-      const result =
-        hooks === undefined
-          ? await lane.processor(job.readPayload(), context)
-          : await hooks.continueTrace(
-              {
-                name: `process ${job.name}`,
-                kind: 'consumer',
-                attributes: {
-                  'messaging.operation.type': 'process',
-                  'messaging.destination.name': job.name,
-                  'messaging.message.id': job.id,
-                },
-              },
-              job.traceparent,
-              () => lane.processor(job.readPayload(), context),
-            );
+      const result = await inProcessSpan(
+        'memory',
+        { name: job.name, id: job.id, attempt: job.attempt, traceparent: job.traceparent },
+        () => lane.processor(job.readPayload(), context),
+      );
       store.complete(job, result);
     } catch (error) {
       const jobSettings = settingsFor(settings, job.name);
